@@ -1,0 +1,83 @@
+# Bibliothèque PME — every target installs what it needs and skips what is already done.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+BIN := $(VENV)/bin
+PY_STAMP := $(VENV)/.installed
+NODE_STAMP := web/node_modules/.installed
+CHROMIUM ?= /usr/bin/chromium
+
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+
+.PHONY: help run test build serve dev bench lint typecheck test-python test-web test-e2e deps chromium clean
+
+help:
+	@echo "make run    install, build and serve on http://127.0.0.1:$(PORT)"
+	@echo "make test   install and run every test (pytest, Vitest, Playwright, lint, types)"
+	@echo "make build  check content and build dist/;  make serve  serve dist/ (PORT=)"
+	@echo "make dev    Vite dev server with hot reload"
+
+# ---- installation -------------------------------------------------------------------------
+
+$(PY_STAMP): pyproject.toml requirements.lock
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	@touch $@
+
+$(NODE_STAMP): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+deps: $(PY_STAMP) $(NODE_STAMP)
+
+chromium:
+	@test -x $(CHROMIUM) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+# ---- the two commands --------------------------------------------------------------------
+
+run: build
+	$(BIN)/bibliotheque serve --dist dist --port $(PORT)
+
+test: deps chromium lint typecheck test-python test-web build test-e2e
+	@echo "all tests passed"
+
+# ---- pieces ---------------------------------------------------------------------------------
+
+build: deps
+	$(BIN)/bibliotheque build --out dist
+
+serve: $(PY_STAMP)
+	$(BIN)/bibliotheque serve --dist dist --port $(PORT)
+
+dev: deps
+	$(BIN)/bibliotheque build --data-only
+	cd web && npx react-router dev
+
+lint: deps
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+	cd web && npx eslint .
+
+typecheck: deps
+	$(BIN)/mypy
+	$(BIN)/bibliotheque build --data-only
+	cd web && npx react-router typegen && npx tsc --noEmit
+
+test-python: deps
+	$(BIN)/pytest
+
+test-web: deps
+	cd web && npx vitest run
+
+test-e2e: deps chromium
+	cd web && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+bench: deps
+	@echo "benchmarks: see bench/README.md" && test -d bench && $(MAKE) -C bench all
+
+clean:
+	rm -rf dist web/build web/.generated web/.react-router web/src/generated

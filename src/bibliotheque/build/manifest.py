@@ -1,0 +1,63 @@
+"""`dist/_site.json`: what the server needs beyond the files.
+
+- route families with the path of their prerendered not-found page, for real 404s;
+- redirects of /{lang}/demo and /{lang}/consulting to the configured sites, with UTM;
+- the Content-Security-Policy script hashes of each HTML page's inline scripts.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+from pathlib import Path
+from urllib.parse import urlencode
+
+from bibliotheque.content.library import Library
+from bibliotheque.content.models.common import LANGS
+from bibliotheque.routes import FAMILIES
+
+_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL)
+
+
+def script_hashes(html: str) -> list[str]:
+    """CSP source expressions for every inline script of `html`."""
+    return [
+        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+        for body in _INLINE_SCRIPT.findall(html)
+        if body.strip()
+    ]
+
+
+def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:
+    query = urlencode(
+        {"utm_source": utm_source, "utm_medium": "website", "utm_campaign": campaign, "utm_content": content}
+    )
+    return f"{url}{'&' if '?' in url else '?'}{query}"
+
+
+def write_manifest(library: Library, dist: Path) -> None:
+    site = library.site
+    families = [
+        {
+            "pattern": family.pattern,
+            "not_found": family.not_found_path("{lang}") if family.has_not_found else None,
+        }
+        for family in FAMILIES.values()
+    ]
+    redirects: dict[str, str] = {}
+    for lang in LANGS:
+        redirects[f"/{lang}/demo"] = outbound(
+            site.urls.platform_trial, site.utm_source, "trial", f"{lang}-demo"
+        )
+        redirects[f"/{lang}/consulting"] = outbound(
+            site.urls.consulting, site.utm_source, "consulting", f"{lang}-consulting"
+        )
+    csp: dict[str, list[str]] = {}
+    for page in dist.rglob("*.html"):
+        hashes = script_hashes(page.read_text(encoding="utf-8"))
+        if hashes:
+            csp["/" + page.relative_to(dist).as_posix()] = hashes
+    manifest = {"families": families, "redirects": redirects, "script_hashes": csp, "langs": list(LANGS)}
+    (dist / "_site.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")

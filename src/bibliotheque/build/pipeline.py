@@ -1,0 +1,178 @@
+"""`bibliotheque build`: content → page data → web build (prerender) → dist/.
+
+Steps, each a module of this package: check content; write each page's data, the shell
+data and the route list for the web app (`web/.generated/`); build the search index; run
+the React Router build, which prerenders every route × language; assemble `dist/` with
+downloads, the server manifest and precompressed variants.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from bibliotheque.build.assets import precompress_tree
+from bibliotheque.build.localize import Localizer
+from bibliotheque.build.manifest import write_manifest
+from bibliotheque.build.pages import PageBuilder
+from bibliotheque.build.payloads import PagePayload, Shell
+from bibliotheque.build.search_index import search_index
+from bibliotheque.build.shell import shell_payload
+from bibliotheque.content.checks import check_content
+from bibliotheque.content.errors import ContentError, ContentProblem
+from bibliotheque.content.json_schema import localized_schema
+from bibliotheque.content.library import Library
+from bibliotheque.content.loader import load_library
+from bibliotheque.content.models.common import LANGS
+
+REPO = Path(__file__).resolve().parents[3]
+WEB = REPO / "web"
+
+console = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+@dataclass
+class BuildReport:
+    pages: int = 0
+    warnings: list[ContentProblem] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def read_ui(web: Path = WEB) -> dict[str, dict[str, str]]:
+    """The UI dictionaries of the web app, French filling gaps in English."""
+    fr: dict[str, str] = json.loads((web / "src/i18n/fr.json").read_text(encoding="utf-8"))
+    en: dict[str, str] = json.loads((web / "src/i18n/en.json").read_text(encoding="utf-8"))
+    return {"fr": fr, "en": fr | en}
+
+
+def _write_if_changed(path: Path, text: str) -> bool:
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return True
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def page_data_path(generated: Path, path: str) -> Path:
+    """Where the data of page `path` (e.g. /fr/article/x) is written."""
+    return generated / "pages" / (path.strip("/") + ".json")
+
+
+def write_generated(library: Library, generated: Path) -> tuple[list[str], dict[str, Any]]:
+    """Write page data, shells and route list; returns the routes and the search indexes."""
+    builder = PageBuilder(library, read_ui())
+    routes: list[str] = []
+    indexes: dict[str, Any] = {}
+    keep: set[Path] = set()
+    for lang in LANGS:
+        localize = Localizer(lang, library.site)
+        index = search_index(library, localize)
+        indexes[lang] = index
+        shell = shell_payload(library, builder, lang, index_url=index["url"])
+        target = generated / "shell" / f"{lang}.json"
+        _write_if_changed(target, _dump(localize(shell)))
+        keep.add(target)
+        for page in builder.pages(lang):
+            target = page_data_path(generated, page.path)
+            _write_if_changed(target, _dump(localize(page.payload)))
+            keep.add(target)
+            routes.append(page.path)
+        routes += builder.not_found_paths(lang)
+    for stale in (generated / "pages").rglob("*.json"):
+        if stale not in keep:
+            stale.unlink()
+    _write_if_changed(generated / "routes.json", _dump(routes))
+    schema = localized_schema(Shell | PagePayload)
+    _write_if_changed(generated / "page-schema.json", json.dumps(schema, indent=1))
+    return routes, indexes
+
+
+def _web_env(generated: Path, web_build: Path) -> dict[str, str]:
+    return os.environ | {"BIBLIOTHEQUE_GENERATED": str(generated), "BIBLIOTHEQUE_WEB_BUILD": str(web_build)}
+
+
+def generate_types(generated: Path) -> None:
+    """TypeScript types of the page data, from the payload models' JSON Schema."""
+    subprocess.run(
+        ["node", "scripts/generate-types.mjs"],
+        cwd=WEB,
+        env=_web_env(generated, WEB / "build"),
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def run_web_build(generated: Path, web_build: Path) -> None:
+    """The React Router build, prerendering every route listed in `generated/routes.json`."""
+    subprocess.run(
+        ["npx", "--no-install", "react-router", "build"],
+        cwd=WEB,
+        env=_web_env(generated, web_build),
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def build_site(
+    content: Path,
+    out: Path,
+    *,
+    skip_web: bool = False,
+    generated: Path = WEB / ".generated",
+    web_build: Path = WEB / "build",
+) -> BuildReport:
+    """Check `content`, then build the site into `out`.
+
+    `generated` (page data) and `web_build` (the web build's own output) default to
+    folders of `web/`; tests point them elsewhere.
+    """
+    report = BuildReport()
+    started = time.perf_counter()
+    errors, warnings = check_content(content)
+    if errors:
+        raise ContentError(errors)
+    library, _ = load_library(content)
+    report.warnings = warnings
+    report.timings["check"] = time.perf_counter() - started
+
+    console.print("· writing page data")
+    routes, indexes = write_generated(library, generated)
+    generate_types(generated)
+    report.pages = len(routes)
+    report.timings["data"] = time.perf_counter() - started
+    if skip_web:
+        return report
+
+    console.print(f"· prerendering {len(routes)} pages")
+    run_web_build(generated, web_build)
+    report.timings["web"] = time.perf_counter() - started
+
+    console.print("· assembling dist/")
+    if out.exists():
+        shutil.rmtree(out)
+    shutil.copytree(web_build / "client", out)
+    for lang, index in indexes.items():
+        target = out / index["url"].lstrip("/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(_dump(index["entries"]), encoding="utf-8")
+        del lang
+    downloads = out / "downloads"
+    for name, path in library.files.items():
+        downloads.mkdir(exist_ok=True)
+        shutil.copyfile(path, downloads / name)
+    write_manifest(library, out)
+    precompress_tree(out)
+    report.timings["dist"] = time.perf_counter() - started
+    return report

@@ -1,0 +1,72 @@
+"""The per-language search index, loaded by the browser on the first search.
+
+Each entry carries what a result shows (type, url, title, description) and `text`, the
+folded fields the spec searches (SPEC §5), so the browser only folds the query.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from bibliotheque.build.localize import Localizer
+from bibliotheque.content.library import Library
+from bibliotheque.routes import href
+from bibliotheque.text.fold import fold
+
+
+def search_index(library: Library, t: Localizer) -> dict[str, Any]:
+    """`{"url": …, "entries": […]}`, the URL carrying a hash of the content."""
+    lang = t.lang
+    entries: list[dict[str, str]] = []
+
+    def add(kind: str, url: str, title: str, description: str, *fields: str) -> None:
+        entries.append(
+            {
+                "type": kind,
+                "url": url,
+                "title": title,
+                "description": description,
+                "text": "\n".join(fold(f) for f in (title, description, *fields)),
+            }
+        )
+
+    for a in library.articles:
+        add(
+            "article",
+            href(lang, "article", a.slug),
+            t.text(a.title),
+            t.text(a.description),
+            t.text(a.problem),
+        )
+    for a in library.ai_articles:
+        add(
+            "ai-article",
+            href(lang, "ai-article", a.slug),
+            t.text(a.title),
+            t.text(a.description),
+            t.text(a.problem),
+        )
+    for c in library.categories:
+        add("category", href(lang, "category", c.slug), t.text(c.name), t.text(c.description))
+    for s in library.sections:
+        add(
+            "content-section",
+            href(lang, "content-sections") + f"#{s.slug}",
+            t.text(s.title),
+            t.text(s.description),
+            *(t.text(x.title) for x in s.topics),
+        )
+    for th in library.ai_themes:
+        add(
+            "ai-section",
+            href(lang, "ai-content-sections") + f"#{th.slug}",
+            t.text(th.title),
+            t.text(th.description),
+            *(t.text(x.title) for x in th.topics),
+        )
+    for sec in library.sectors:
+        add("industry", href(lang, "industry", sec.slug), t.text(sec.name), t.text(sec.description))
+    digest = hashlib.sha256(json.dumps(entries, ensure_ascii=False).encode()).hexdigest()[:10]
+    return {"url": f"/search/{lang}.{digest}.json", "entries": entries}

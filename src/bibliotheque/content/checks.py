@@ -1,0 +1,62 @@
+"""`bibliotheque check`: schema and references (loader), plus the editorial rules.
+
+Editorial rules of CONTENT.md checked here: French typography, leftover placeholder
+text, and the same sentence used in two places.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from bibliotheque.content.errors import ContentError, ContentProblem
+from bibliotheque.content.library import Library
+from bibliotheque.content.loader import load_library, located_texts
+from bibliotheque.content.typography import french_problems
+
+PLACEHOLDER = re.compile(r"\b(lorem|ipsum|TODO|XXX|TBD)\b|à compléter", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«])")
+
+
+def sentences(text: str) -> Iterator[str]:
+    """The sentences of `text` long enough to be worth comparing."""
+    for sentence in _SENTENCE_END.split(" ".join(text.split())):
+        if len(sentence) >= 40:
+            yield sentence
+
+
+def editorial_problems(library: Library) -> list[ContentProblem]:
+    """Typography, placeholders and repeated sentences, each at file:line."""
+    problems: list[ContentProblem] = []
+    first_seen: dict[str, ContentProblem] = {}
+    for text, problem_at in located_texts(library):
+        for lang in ("fr", "en"):
+            value = text.fr if lang == "fr" else text.en
+            if value is None:
+                continue
+            at = problem_at(lang)
+            if PLACEHOLDER.search(value):
+                problems.append(at.with_message(f"placeholder text in {lang}"))
+            if lang == "fr":
+                problems += [at.with_message(m) for m in french_problems(value)]
+            for sentence in sentences(value):
+                key = f"{lang}:{sentence.casefold()}"
+                if key in first_seen and first_seen[key] != at:
+                    where = first_seen[key]
+                    problems.append(
+                        at.with_message(
+                            f"sentence repeated from {where.file.name}:{where.line}: {sentence[:60]}…"
+                        )
+                    )
+                first_seen.setdefault(key, at)
+    return problems
+
+
+def check_content(root: Path) -> tuple[list[ContentProblem], list[ContentProblem]]:
+    """Every error and warning about `root`."""
+    try:
+        library, warnings = load_library(root)
+    except ContentError as exc:
+        return exc.problems, []
+    return sorted(editorial_problems(library)), warnings

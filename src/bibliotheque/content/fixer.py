@@ -1,0 +1,51 @@
+"""Rewrite the French values of YAML content files with correct typography.
+
+Only the raw lines of `fr` values are touched, so comments, quoting and layout stay as the
+editor wrote them. Used by `bibliotheque typography --fix`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from bibliotheque.content.typography import fix_french
+
+
+def _french_spans(node: Node, out: list[tuple[int, int, int, int]]) -> None:
+    """Collect (start line, start column, end line, end column) of every `fr` scalar value."""
+    if isinstance(node, MappingNode):
+        for key, value in node.value:
+            if isinstance(key, ScalarNode) and key.value == "fr" and isinstance(value, ScalarNode):
+                start, end = value.start_mark, value.end_mark
+                out.append((start.line, start.column, end.line, end.column))
+            else:
+                _french_spans(value, out)
+    elif isinstance(node, SequenceNode):
+        for item in node.value:
+            _french_spans(item, out)
+
+
+def fix_file(path: Path) -> bool:
+    """Fix the French values of one file in place; True when it changed."""
+    text = path.read_text(encoding="utf-8")
+    node = yaml.compose(text, Loader=yaml.SafeLoader)
+    if node is None:
+        return False
+    spans: list[tuple[int, int, int, int]] = []
+    _french_spans(node, spans)
+    lines = text.splitlines(keepends=True)
+    for start_line, start_col, end_line, end_col in spans:
+        for number in range(start_line, min(end_line, len(lines) - 1) + 1):
+            line = lines[number]
+            begin = start_col if number == start_line else 0
+            stop = end_col if number == end_line else len(line)
+            lines[number] = line[:begin] + fix_french(line[begin:stop]) + line[stop:]
+    fixed = "".join(lines)
+    if fixed != text:
+        yaml.safe_load(fixed)  # never write a file that no longer parses
+        path.write_text(fixed, encoding="utf-8")
+        return True
+    return False

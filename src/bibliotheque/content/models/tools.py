@@ -1,0 +1,113 @@
+"""Resources, interactive tools and their assessments (questions, results)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from bibliotheque.content.models.common import LText, Model, Slug, TopicDifficulty
+
+
+class Resource(Model):
+    """A downloadable or readable resource."""
+
+    id: int = Field(ge=1, description="Stable number.")
+    slug: Slug
+    title: LText = Field(description="Title.")
+    description: LText = Field(description="1–2 sentences.")
+    type: Literal["guide", "template", "tool", "webinar", "report", "checklist"]
+    category: Slug = Field(description="Slug of a category.")
+    difficulty: TopicDifficulty
+    access_level: Literal["free", "email", "premium"]
+    estimated_time: LText = Field(description="E.g. « 20 min ».")
+    format: LText = Field(description="E.g. « Tableur CSV », « Page imprimable ».")
+    published_at: dt.date
+    download_file: str | None = Field(
+        default=None,
+        description="File under content/files/ shipped at /downloads/<name>; none: no download link.",
+    )
+    items: list[LText] = Field(default_factory=list, description="What the resource contains.")
+
+    @field_validator("download_file")
+    @classmethod
+    def _plain_name(cls, value: str | None) -> str | None:
+        if value is not None and not re.fullmatch(r"[a-z0-9][a-z0-9-]*\.(csv|pdf|txt|xlsx)", value):
+            raise ValueError("must be a plain file name like `budget-template.csv`")
+        return value
+
+
+class ResourceFile(Model):
+    """`content/resources.yaml`."""
+
+    resources: list[Resource]
+
+
+class Question(Model):
+    """A question of an assessment."""
+
+    id: Slug
+    question: LText = Field(description="The question.")
+    type: Literal["select", "range"]
+    options: list[LText] = Field(
+        default_factory=list, description="Choices of a select question, weakest first."
+    )
+    min: float = Field(default=0, description="Lowest value of a range question (default 0).")
+    max: float = Field(default=100, description="Highest value of a range question (default 100).")
+    step: float = Field(default=1, gt=0, description="Step of a range question.")
+    unit: LText | None = Field(default=None, description="Unit shown beside a range value.")
+    required: bool = Field(default=True, description="All questions are required.")
+
+    @model_validator(mode="after")
+    def _shape(self) -> Question:
+        if self.type == "select" and len(self.options) < 2:
+            raise ValueError("a select question needs at least 2 options")
+        if self.type == "range":
+            if self.options:
+                raise ValueError("a range question has no options")
+            if self.max <= self.min:
+                raise ValueError("max must be above min")
+        return self
+
+
+class Result(Model):
+    """The result shown for scores within `score_range`."""
+
+    score_range: tuple[int, int] = Field(description="[low, high], within 0–100.")
+    title: LText
+    description: LText
+    recommendations: list[LText] = Field(min_length=1)
+    next_steps: list[LText] = Field(min_length=1)
+
+    @field_validator("score_range")
+    @classmethod
+    def _range(cls, value: tuple[int, int]) -> tuple[int, int]:
+        low, high = value
+        if not (0 <= low <= high <= 100):
+            raise ValueError("must be [low, high] with 0 ≤ low ≤ high ≤ 100")
+        return value
+
+
+class Tool(Model):
+    """An interactive tool: `content/tools/<slug>.yaml`."""
+
+    id: int = Field(ge=1, description="Stable number.")
+    slug: Slug
+    title: LText
+    description: LText
+    category: Slug = Field(description="Slug of a category.")
+    type: Literal["calculator", "audit", "generator", "analyzer", "assessment", "other"]
+    is_interactive: bool = True
+    lead_capture: bool = Field(description="Ask for an e-mail before the results.")
+    estimated_time: LText = Field(description="E.g. « 3 min ».")
+    questions: list[Question] = Field(min_length=1)
+    results: list[Result] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> Tool:
+        ids = [q.id for q in self.questions]
+        if len(ids) != len(set(ids)):
+            raise ValueError("question ids must be unique")
+        return self

@@ -1,0 +1,91 @@
+"""The ASGI application: static site from memory in front, FastAPI for /api behind it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+
+from bibliotheque.server.routing import Found, Redirect, Router
+from bibliotheque.server.security import HSTS, content_security_policy, security_headers
+from bibliotheque.server.site_files import load_site
+
+Scope = dict[str, Any]
+
+_REDIRECT_HEADERS = security_headers(content_security_policy(None))
+_METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
+
+
+def create_api() -> FastAPI:
+    api = FastAPI(
+        title="Bibliothèque PME", version="1", docs_url="/api/docs", openapi_url="/api/openapi.json"
+    )
+
+    @api.get("/api/health", summary="Liveness check")
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    return api
+
+
+class SiteApp:
+    """Serves GET/HEAD of the built site; everything under /api/ goes to the API."""
+
+    def __init__(self, dist: Path, api: Any | None = None) -> None:
+        self.router = Router(load_site(dist))
+        self.api = api or create_api()
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["path"].startswith("/api/"):
+            await self.api(scope, receive, send)
+            return
+        method = scope["method"]
+        if method not in ("GET", "HEAD"):
+            await send({"type": "http.response.start", "status": 405, "headers": _METHOD_NOT_ALLOWED})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        tls = [HSTS] if scope.get("scheme") == "https" else []
+        outcome = self.router.resolve(scope["path"])
+        if isinstance(outcome, Redirect):
+            headers = [
+                (b"location", outcome.location.encode()),
+                (b"content-length", b"0"),
+                *_REDIRECT_HEADERS,
+                *tls,
+            ]
+            await send({"type": "http.response.start", "status": outcome.status, "headers": headers})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        await self._send_file(scope, send, outcome, tls)
+
+    async def _send_file(
+        self, scope: Scope, send: Any, found: Found, extra: list[tuple[bytes, bytes]]
+    ) -> None:
+        accept = ""
+        match = None
+        for name, value in scope["headers"]:
+            if name == b"accept-encoding":
+                accept = value.decode("latin-1")
+            elif name == b"if-none-match":
+                match = value
+        file = found.file
+        status = found.status
+        if status == 200 and match is not None and file.etag in match.split(b", "):
+            headers = [(k, v) for k, v in file.identity.headers if k in (b"etag", b"cache-control", b"vary")]
+            await send({"type": "http.response.start", "status": 304, "headers": headers + extra})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        variant = file.pick(accept)
+        headers = variant.headers + extra
+        if status == 404:
+            headers = [(k, b"no-store" if k == b"cache-control" else v) for k, v in headers if k != b"etag"]
+            if found.data_request:
+                headers.append((b"x-remix-response", b"yes"))
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        body = b"" if scope["method"] == "HEAD" else variant.body
+        await send({"type": "http.response.body", "body": body})
+
+
+def create_app(dist: Path) -> SiteApp:
+    return SiteApp(dist)

@@ -1,0 +1,66 @@
+"""What a GET of a path answers (DESIGN §5): a file, a redirect, or a family's not-found page.
+
+- `/` → `/fr`; a path outside every route → `/{lang}` when it starts with a language, else `/fr`;
+- `/fr/article/x` and `/fr/article/x/` both answer the page (no redirect);
+- an unknown slug of a route family (`/fr/article/nope`) answers 404 with that family's
+  prerendered not-found page (and its data file for client navigation).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bibliotheque.server.site_files import SiteFile, SiteFiles
+
+
+@dataclass(frozen=True)
+class Found:
+    file: SiteFile
+    status: int = 200
+    data_request: bool = False
+
+
+@dataclass(frozen=True)
+class Redirect:
+    location: str
+    status: int = 302
+
+
+class Router:
+    """Resolves paths against the site's files and route families."""
+
+    def __init__(self, site: SiteFiles) -> None:
+        self.site = site
+        langs = "|".join(re.escape(lang) for lang in site.langs)
+        self._lang_prefix = re.compile(rf"^/({langs})(?:/|$)")
+        self._families: list[tuple[re.Pattern[str], str]] = []
+        for family in site.families:
+            pattern, not_found = family["pattern"], family["not_found"]
+            if not pattern or not not_found:
+                continue
+            regex = re.escape(pattern).replace(re.escape("{lang}"), f"({langs})")
+            regex = re.sub(r"\\\{[a-z_]+\\\}", "[^/]+", regex)
+            self._families.append((re.compile(f"^{regex}$"), not_found))
+
+    def resolve(self, path: str) -> Found | Redirect:
+        if path == "/":
+            return Redirect(f"/{self.site.langs[0]}")
+        files = self.site.files
+        data_request = path.endswith(".data")
+        page = path.rstrip("/") if not data_request else path
+        hit = files.get(page)
+        if hit is not None:
+            return Found(hit, data_request=data_request)
+        if page in self.site.redirects:
+            return Redirect(self.site.redirects[page])
+        probe = page.removesuffix(".data").removesuffix("/_") if data_request else page
+        for regex, not_found in self._families:
+            match = regex.match(probe)
+            if match:
+                target = not_found.replace("{lang}", match.group(1))
+                file = files.get(target + ".data" if data_request else target)
+                if file is not None:
+                    return Found(file, status=404, data_request=data_request)
+        lang = self._lang_prefix.match(path)
+        return Redirect(f"/{lang.group(1) if lang else self.site.langs[0]}")

@@ -1,0 +1,39 @@
+"""Security headers sent with every response (DESIGN §5)."""
+
+from __future__ import annotations
+
+Headers = list[tuple[bytes, bytes]]
+
+PERMISSIONS_POLICY = (
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), "
+    "payment=(), usb=(), interest-cohort=()"
+)
+
+
+def content_security_policy(script_hashes: list[str] | None) -> str:
+    """The policy of an HTML page (its inline scripts allowed by hash), or of any other response."""
+    if script_hashes is None:
+        return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    scripts = " ".join(["'self'", *script_hashes])
+    return (
+        "default-src 'self'; "
+        f"script-src {scripts}; "
+        "style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; "
+        "manifest-src 'self'; worker-src 'none'"
+    )
+
+
+def security_headers(csp: str) -> Headers:
+    return [
+        (b"content-security-policy", csp.encode()),
+        (b"x-content-type-options", b"nosniff"),
+        (b"x-frame-options", b"DENY"),
+        (b"referrer-policy", b"strict-origin-when-cross-origin"),
+        (b"permissions-policy", PERMISSIONS_POLICY.encode()),
+        (b"cross-origin-resource-policy", b"same-origin"),
+        (b"cross-origin-opener-policy", b"same-origin"),
+    ]
+
+
+HSTS = (b"strict-transport-security", b"max-age=63072000; includeSubDomains")

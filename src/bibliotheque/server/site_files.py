@@ -1,0 +1,125 @@
+"""The built site held in memory, with precomputed headers per encoding.
+
+Starlette's StaticFiles measured ~100× slower than nginx on this machine; holding every
+file and its `.br`/`.gz` variants in memory, with headers ready to send, is what lets a
+Python server come close (DESIGN §3b).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import mimetypes
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bibliotheque.server.security import content_security_policy, security_headers
+
+Headers = list[tuple[bytes, bytes]]
+
+_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".data": "text/x-script",
+    ".xml": "application/xml; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
+    ".csv": "text/csv; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".woff2": "font/woff2",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".webmanifest": "application/manifest+json",
+}
+IMMUTABLE_PREFIXES = ("/assets/", "/search/")
+
+
+@dataclass
+class Variant:
+    body: bytes
+    headers: Headers
+
+
+@dataclass
+class SiteFile:
+    """One file, in each encoding it exists in."""
+
+    identity: Variant
+    br: Variant | None = None
+    gzip: Variant | None = None
+    etag: bytes = b""
+    is_html: bool = False
+
+    def pick(self, accept_encoding: str) -> Variant:
+        if self.br is not None and "br" in accept_encoding:
+            return self.br
+        if self.gzip is not None and "gzip" in accept_encoding:
+            return self.gzip
+        return self.identity
+
+
+@dataclass
+class SiteFiles:
+    """Every file of dist/ by URL path, and the manifest the build wrote."""
+
+    files: dict[str, SiteFile] = field(default_factory=dict)
+    families: list[dict[str, str | None]] = field(default_factory=list)
+    redirects: dict[str, str] = field(default_factory=dict)
+    langs: list[str] = field(default_factory=list)
+
+
+def _url_paths(relative: str) -> list[str]:
+    """The URL paths a file answers: `fr/x/index.html` → `/fr/x` (the slash variant is handled by the caller)."""
+    if relative == "index.html":
+        return []  # the SPA fallback: never served, `/` redirects
+    if relative.endswith("/index.html"):
+        return ["/" + relative.removesuffix("/index.html")]
+    return ["/" + relative]
+
+
+def load_site(dist: Path) -> SiteFiles:
+    """Read `dist/` into memory."""
+    manifest = json.loads((dist / "_site.json").read_text(encoding="utf-8"))
+    hashes: dict[str, list[str]] = manifest["script_hashes"]
+    site = SiteFiles(families=manifest["families"], redirects=manifest["redirects"], langs=manifest["langs"])
+    for path in sorted(dist.rglob("*")):
+        if not path.is_file() or path.suffix in (".br", ".gz") or path.name == "_site.json":
+            continue
+        relative = path.relative_to(dist).as_posix()
+        for url in _url_paths(relative):
+            site.files[url] = _load_file(path, url, hashes.get("/" + relative, []))
+    return site
+
+
+def _load_file(path: Path, url: str, script_hashes: list[str]) -> SiteFile:
+    body = path.read_bytes()
+    suffix = path.suffix
+    content_type = _TYPES.get(suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    etag = b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
+    is_html = suffix == ".html"
+    cache = b"public, max-age=31536000, immutable" if url.startswith(IMMUTABLE_PREFIXES) else b"no-cache"
+    csp = content_security_policy(script_hashes if is_html else None)
+    base: Headers = [
+        (b"content-type", content_type.encode()),
+        (b"cache-control", cache),
+        (b"etag", etag),
+        *security_headers(csp),
+    ]
+    compressible = path.with_name(path.name + ".br").exists() or path.with_name(path.name + ".gz").exists()
+    if compressible:
+        base.append((b"vary", b"accept-encoding"))
+
+    def variant(data: bytes, encoding: bytes | None) -> Variant:
+        headers = [*base, (b"content-length", str(len(data)).encode())]
+        if encoding:
+            headers.append((b"content-encoding", encoding))
+        return Variant(data, headers)
+
+    item = SiteFile(identity=variant(body, None), etag=etag, is_html=is_html)
+    br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
+    if br.exists():
+        item.br = variant(br.read_bytes(), b"br")
+    if gz.exists():
+        item.gzip = variant(gz.read_bytes(), b"gzip")
+    return item

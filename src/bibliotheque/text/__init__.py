@@ -1,0 +1,1 @@
+"""Text helpers shared by the build: folding for search and similarity."""

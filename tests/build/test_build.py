@@ -1,0 +1,82 @@
+"""The build produces every route in both languages, readable without JavaScript."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from bibliotheque.content.loader import load_library
+from bibliotheque.routes import FAMILIES
+from tests.conftest import BuiltSite
+
+
+def html_of(built: BuiltSite, path: str) -> str:
+    return (built.dist / path.strip("/") / "index.html").read_text(encoding="utf-8")
+
+
+def test_every_route_in_both_languages_is_prerendered(built: BuiltSite) -> None:
+    routes = json.loads((built.generated / "routes.json").read_text())
+    assert len(routes) == built.report.pages
+    for route in routes:
+        assert (built.dist / route.strip("/") / "index.html").is_file(), route
+        assert (built.dist / (route.strip("/") + ".data")).is_file(), route
+    families_seen = {r.split("/")[2] if r.count("/") > 1 else "home" for r in routes}
+    assert {"article", "ai-article", "category", "industry", "tool", "cluster", "privacy"} <= families_seen
+    fr = sorted(r.removeprefix("/fr") for r in routes if r.startswith("/fr"))
+    en = sorted(r.removeprefix("/en") for r in routes if r.startswith("/en"))
+    assert fr == en
+
+
+def test_each_page_shows_its_content_without_javascript(built: BuiltSite) -> None:
+    library, _ = load_library(built.content)
+    article = library.article("article-un")
+    html = html_of(built, "/fr/article/article-un")
+    assert f">{article.title.fr}</h1>" in html
+    assert article.problem.fr in html
+    assert article.consequences[5].fr in html
+    english = html_of(built, "/en/article/article-un")
+    assert article.problem.en in english
+    assert '<html lang="en">' in english
+    guide = library.sector("btp-construction").guides[0]
+    assert guide.content.why_it_fails.fr in html_of(built, "/fr/industry/btp-construction/" + guide.slug)
+    assert library.legal["privacy"].title.en in html_of(built, "/en/privacy")
+
+
+def test_brand_placeholders_are_replaced(built: BuiltSite) -> None:
+    html = html_of(built, "/fr/article/article-un")
+    assert "{platform}" not in html and "Avec Pilotéo 1" in html
+    assert "Avec Cap Organisation Conseil 1" in html
+
+
+def test_not_found_pages_carry_the_spec_texts(built: BuiltSite) -> None:
+    expected = {
+        "/fr/category/__not-found": "Catégorie non trouvée",
+        "/fr/article/__not-found": "Article non trouvé",
+        "/fr/ai-article/__not-found": "Article IA non trouvé",
+        "/fr/cluster/__not-found": "Cluster non trouvé",
+        "/fr/industry/__not-found": "Secteur non trouvé",
+        "/fr/industry/__not-found/__not-found": "Page non trouvée",
+        "/fr/tool/__not-found": "Outil non trouvé",
+    }
+    for path, text in expected.items():
+        assert re.search(rf"<h1[^>]*>{text}</h1>", html_of(built, path)), path
+    assert "Retour aux secteurs" in html_of(built, "/fr/industry/__not-found/__not-found")
+    assert "Retour à l’accueil" in html_of(built, "/fr/tool/__not-found")
+
+
+def test_dist_holds_search_index_downloads_manifest_and_compressed_variants(built: BuiltSite) -> None:
+    manifest = json.loads((built.dist / "_site.json").read_text())
+    assert {f["pattern"] for f in manifest["families"]} == {f.pattern for f in FAMILIES.values()}
+    assert manifest["redirects"]["/fr/demo"].startswith(
+        "https://app.piloteo.example/essai-gratuit?utm_source="
+    )
+    index = list((built.dist / "search").glob("fr.*.json"))
+    assert len(index) == 1
+    entries = json.loads(index[0].read_text())
+    assert {"type": "article", "url": "/fr/article/article-un"}.items() <= entries[1].items() or any(
+        e["url"] == "/fr/article/article-un" for e in entries
+    )
+    assert (built.dist / "downloads" / "modele.csv").is_file()
+    assert (built.dist / "fr" / "article" / "article-un" / "index.html.br").is_file()
+    html_hashes = manifest["script_hashes"]["/fr/article/article-un/index.html"]
+    assert html_hashes and all(h.startswith("'sha256-") for h in html_hashes)

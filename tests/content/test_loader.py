@@ -1,0 +1,199 @@
+"""The loader rejects each kind of bad content with file, line and field."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bibliotheque.cli import main
+from bibliotheque.content.checks import check_content
+from bibliotheque.content.errors import ContentError
+from bibliotheque.content.loader import load_library
+
+
+def errors_of(content: Path) -> list[str]:
+    errors, _ = check_content(content)
+    return [e.format(content.parent) for e in errors]
+
+
+def replace(path: Path, old: str, new: str, count: int = 1) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+
+def line_of(path: Path, needle: str, occurrence: int = 1) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    hits = [n for n, line in enumerate(lines, 1) if needle in line]
+    return hits[occurrence - 1]
+
+
+def test_minimal_tree_is_valid(content: Path) -> None:
+    library, warnings = load_library(content)
+    assert [a.slug for a in library.all_articles] == ["article-ia", "article-un", "article-deux"]
+    assert warnings == []
+
+
+def test_duplicate_key_names_both_lines(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    first = line_of(path, "read_time:")
+    replace(path, "read_time: 10\n", "read_time: 10\nread_time: 12\n")
+    assert errors_of(content) == [
+        f"content/articles/01-article-un.yaml:{first + 1}: read_time: "
+        f"duplicate key 'read_time' (first defined on line {first})"
+    ]
+
+
+def test_unknown_field(content: Path) -> None:
+    path = content / "articles/02-article-deux.yaml"
+    replace(path, "difficulty: intermediate\n", "difficulty: intermediate\nauthor: Jean\n")
+    line = line_of(path, "author:")
+    assert errors_of(content) == [f"content/articles/02-article-deux.yaml:{line}: author: unknown field"]
+
+
+def test_wrong_type(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, "read_time: 10", "read_time: dix")
+    line = line_of(path, "read_time:")
+    [error] = errors_of(content)
+    assert error.startswith(f"content/articles/01-article-un.yaml:{line}: read_time: ")
+    assert "integer" in error
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "message"),
+    [
+        ("read_time: 10", "read_time: 25", "read_time", "less than or equal to 20"),
+        ("published_at: '2023-12-01'", "published_at: '2024-03-01'", "published_at", "between 2023-11-18"),
+        ("percent: 280", "percent: 900", "consulting.roi.percent", "less than or equal to 600"),
+    ],
+)
+def test_out_of_range(content: Path, old: str, new: str, field: str, message: str) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, old, new)
+    line = line_of(path, new.split(":")[0].strip() + ":")
+    [error] = errors_of(content)
+    assert error.startswith(f"content/articles/01-article-un.yaml:{line}: {field}: ")
+    assert message in error
+
+
+def test_wrong_number_of_consequences(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("- fr: conséquence 1 n°6")
+    end = text.index("market_solutions:")
+    path.write_text(text[:start] + text[end:], encoding="utf-8")
+    [error] = errors_of(content)
+    assert re.match(r"content/articles/01-article-un\.yaml:\d+: consequences: .*at least 6", error)
+    assert int(error.split(":")[1]) == line_of(path, "consequences:")
+
+
+def test_bad_difficulty_and_priority_are_both_reported(content: Path) -> None:
+    article = content / "articles/01-article-un.yaml"
+    section = content / "sections/liberte-dirigeant.yaml"
+    replace(article, "difficulty: intermediate", "difficulty: advanced")
+    replace(section, "priority: 1", "priority: 11")
+    errors = errors_of(content)
+    assert len(errors) == 2
+    assert errors[0].startswith(
+        f"content/articles/01-article-un.yaml:{line_of(article, 'difficulty:')}: difficulty"
+    )
+    assert errors[1].startswith(
+        f"content/sections/liberte-dirigeant.yaml:{line_of(section, 'priority:')}: priority"
+    )
+
+
+def test_dangling_references(content: Path) -> None:
+    article = content / "articles/02-article-deux.yaml"
+    sector = content / "sectors/01-btp-construction.yaml"
+    replace(article, "topic: sujet-deux", "topic: sujet-inconnu")
+    replace(sector, "- outil-test", "- outil-absent")
+    errors = errors_of(content)
+    assert f"content/articles/02-article-deux.yaml:{line_of(article, 'topic:')}: topic: " in errors[0]
+    assert "unknown topic of that section 'sujet-inconnu'" in errors[0]
+    assert errors[1] == (
+        f"content/sectors/01-btp-construction.yaml:{line_of(sector, '- outil-absent')}: tools[0]: "
+        "unknown tool 'outil-absent'"
+    )
+
+
+def test_internal_link_to_missing_page(content: Path) -> None:
+    path = content / "home.yaml"
+    replace(path, "url: /industries", "url: /industry/nulle-part")
+    [error] = errors_of(content)
+    assert error == (
+        f"content/home.yaml:{line_of(path, 'url: /industry/nulle-part')}: quick_links[0].url: "
+        "no page at '/industry/nulle-part'"
+    )
+
+
+def test_missing_french(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, "  fr: Article article-un\n", "")
+    [error] = errors_of(content)
+    assert (
+        error
+        == f"content/articles/01-article-un.yaml:{line_of(path, 'title:')}: title.fr: required field missing"
+    )
+
+
+def test_missing_english_is_a_warning_with_its_line(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, "  en: Article article-un (en)\n", "")
+    errors, warnings = check_content(content)
+    assert errors == []
+    assert [w.format(content.parent) for w in warnings] == [
+        f"content/articles/01-article-un.yaml:{line_of(path, 'title:')}: title.en: English missing"
+    ]
+
+
+def test_french_typography_and_placeholders(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, "fr: Problème article-un", 'fr: "L\'équipe : TODO"')
+    errors = errors_of(content)
+    line = line_of(path, "L'équipe")
+    assert errors == [
+        f"content/articles/01-article-un.yaml:{line}: problem.fr: ASCII apostrophe ' (use ’)",
+        f"content/articles/01-article-un.yaml:{line}: problem.fr: missing non-breaking space before :",
+        f"content/articles/01-article-un.yaml:{line}: problem.fr: placeholder text in fr",
+    ]
+
+
+def test_repeated_sentence_across_items(content: Path) -> None:
+    sentence = "Chaque semaine le dirigeant perd trois heures en relances."
+    replace(content / "articles/01-article-un.yaml", "fr: Problème article-un", f"fr: {sentence}")
+    replace(content / "articles/02-article-deux.yaml", "fr: Problème article-deux", f"fr: {sentence}")
+    [error] = errors_of(content)
+    assert error.startswith("content/articles/02-article-deux.yaml:")
+    assert "sentence repeated from 01-article-un.yaml" in error
+
+
+def test_every_error_is_printed_and_check_exits_non_zero(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    replace(content / "articles/01-article-un.yaml", "read_time: 10", "read_time: 10\nread_time: 11")
+    replace(content / "sectors/02-hotellerie.yaml", "- outil-test", "- outil-absent")
+    replace(content / "clusters.yaml", "level: sme", "level: sme\ncolor: red")
+    code = main(["--content", str(content), "check"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "01-article-un.yaml:" in err and "duplicate key 'read_time'" in err
+    assert "clusters.yaml:" in err and "color: unknown field" in err
+    assert "3 error(s)" in err or "content error(s)" in err
+
+
+def test_invalid_yaml_reports_its_line(content: Path) -> None:
+    path = content / "exclusive.yaml"
+    path.write_text("intro:\n  title: [unclosed\n", encoding="utf-8")
+    [error] = errors_of(content)
+    assert re.match(r"content/exclusive\.yaml:\d+: invalid YAML", error)
+
+
+def test_load_library_raises_with_every_problem(content: Path) -> None:
+    replace(content / "articles/01-article-un.yaml", "read_time: 10", "read_time: 99")
+    replace(content / "articles/02-article-deux.yaml", "read_time: 10", "read_time: 99")
+    with pytest.raises(ContentError) as caught:
+        load_library(content)
+    assert len(caught.value.problems) == 2

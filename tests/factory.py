@@ -1,0 +1,328 @@
+"""A minimal, valid content tree for tests: one of every kind, short texts.
+
+`write_minimal_content(root)` writes it; tests then break one file and assert the error.
+Texts are short (under 40 characters) so the repeated-sentence rule stays quiet.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+REAL_CONTENT = Path(__file__).resolve().parents[1] / "content"
+
+
+def t(fr: str, en: str | None = None) -> dict[str, str]:
+    return {"fr": fr, "en": en or f"{fr} (en)"}
+
+
+def tl(n: int, stem: str) -> list[dict[str, str]]:
+    return [t(f"{stem} n°{i + 1}", f"{stem} no. {i + 1}") for i in range(n)]
+
+
+def topic(slug: str, ai: bool = False) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "slug": slug,
+        "title": t(f"Sujet {slug}"),
+        "description": t(f"Description {slug}"),
+        "difficulty": "beginner",
+        "read_time": 12,
+        "keywords": tl(3, f"mot {slug}"),
+        "pain_points": tl(3, f"douleur {slug}"),
+        "solutions": tl(3, f"solution {slug}"),
+    }
+    if ai:
+        out |= {
+            "ai_solutions": tl(2, f"ia {slug}"),
+            "technical_requirements": tl(2, f"prérequis {slug}"),
+            "consulting_expertise": t(f"Expertise {slug}"),
+            "case_study": t(f"Cas {slug}"),
+            "implementation_months": {"min": 2, "max": 4},
+            "estimated_cost_eur": {"min": 12000, "max": 30000},
+        }
+    return out
+
+
+def article(id_: str, slug: str, section: str, topic_slug: str) -> dict[str, Any]:
+    return {
+        "id": id_,
+        "slug": slug,
+        "title": t(f"Article {slug}"),
+        "description": t(f"Résumé {slug}"),
+        "category": "management-pilotage",
+        "section": section,
+        "topic": topic_slug,
+        "difficulty": "intermediate",
+        "keywords": tl(3, f"clé {slug}"),
+        "read_time": 10,
+        "published_at": "2023-12-01",
+        "problem": t(f"Problème {slug}"),
+        "consequences": tl(6, f"conséquence {id_}"),
+        "market_solutions": [
+            {"name": t(f"Approche {i} {id_}"), "drawback": t(f"Limite {i} {id_}")} for i in range(5)
+        ],
+        "platform_solution": {
+            "title": t(f"Plateforme {id_}"),
+            "description": t(f"Avec {{platform}} {id_}"),
+            "features": tl(8, f"fonction {id_}"),
+        },
+        "consulting": {
+            "title": t(f"Conseil {id_}"),
+            "description": t(f"Avec {{consulting}} {id_}"),
+            "roi": {"percent": 280, "months": 12},
+            "case_study": t(f"Cas client {id_}"),
+        },
+        "checklist": tl(3, f"étape {id_}"),
+        "video": {"title": t(f"Vidéo {id_}"), "url": "https://videos.example/@bibliotheque-pme/demo"},
+    }
+
+
+def sector(id_: int, slug: str, guides: int) -> dict[str, Any]:
+    return {
+        "id": id_,
+        "slug": slug,
+        "name": t(f"Secteur {slug}"),
+        "description": t(f"Le secteur {slug}"),
+        "icon": "building",
+        "target_revenue": [{"min": 100000, "max": 1000000}],
+        "business_model": {
+            "description": t(f"Modèle {slug}"),
+            "revenue_streams": tl(2, f"revenu {slug}"),
+            "key_metrics": tl(2, f"indicateur {slug}"),
+            "challenges": tl(2, f"défi {slug}"),
+        },
+        "specific_challenges": tl(3, f"enjeu {slug}"),
+        "solutions": [t(f"Nom {i}\u00a0: texte {slug}", f"Name {i}: text {slug}") for i in range(3)],
+        "case_studies": tl(1, f"étude {slug}"),
+        "success_examples": [
+            {"name": "Exemplo", "achievement": t("+20\u00a0%"), "description": t("Par méthode")}
+        ],
+        "resources": ["ressource-test"],
+        "tools": ["outil-test"],
+        "guides": [
+            {
+                "slug": f"guide-{slug}-{g}",
+                "title": t(f"Guide {g}\u00a0: {slug}", f"Guide {g}: {slug}"),
+                "description": t(f"Guide {g} {slug}"),
+                "keywords": tl(3, f"requête {g}"),
+                "target_keyword": t(f"requête {slug}"),
+                "search_intent": "problem",
+                "content": {
+                    "problem": t(f"Problème guide {g}"),
+                    "pain_points": tl(3, f"point {g}"),
+                    "current_solutions": tl(2, f"actuel {g}"),
+                    "why_it_fails": t(f"Échec {g}"),
+                    "better_approach": t(f"Mieux {g}"),
+                    "cta": t(f"Agir {g}"),
+                },
+            }
+            for g in range(guides)
+        ],
+    }
+
+
+def question_select(qid: str, options: int = 4) -> dict[str, Any]:
+    return {
+        "id": qid,
+        "question": t(f"Question {qid}"),
+        "type": "select",
+        "options": tl(options, f"option {qid}"),
+    }
+
+
+def minimal_files() -> dict[str, Any]:
+    """Relative path → data of every file of the minimal tree (site.yaml and categories from the real one)."""
+    result = lambda low, high, name: {  # noqa: E731
+        "score_range": [low, high],
+        "title": t(f"Résultat {name}"),
+        "description": t(f"Vous êtes {name}"),
+        "recommendations": tl(1, f"conseil {name}"),
+        "next_steps": tl(1, f"suite {name}"),
+    }
+    legal = lambda slug: {  # noqa: E731
+        "slug": slug,
+        "title": t(f"Page {slug}"),
+        "description": t(f"À propos de {slug}"),
+        "updated_at": "2025-01-15",
+        "sections": [{"id": "intro", "heading": t("Introduction"), "paragraphs": tl(1, f"texte {slug}")}],
+    }
+    form = lambda name: {  # noqa: E731
+        "title": t(f"Titre {name}"),
+        "subtitle": t(f"Sous-titre {name}"),
+        "button": t(f"Bouton {name}"),
+        "success_title": t("Inscription Réussie", "Successfully signed up"),
+        "success_text": t(f"Merci {name}"),
+    }
+    modal = lambda role: {  # noqa: E731
+        "title": t(f"Bienvenue {role}"),
+        "subtitle": t(f"Rejoignez {role}"),
+        "role": t(role),
+        "benefits": tl(2, f"avantage {role}"),
+        "button": t(f"Rejoindre {role}"),
+    }
+    banner = lambda key: {  # noqa: E731
+        "title": t(f"Démo {key}"),
+        "description": t(f"Voir {key}"),
+        "duration": "3:20",
+        "video_url": "https://videos.example/@bibliotheque-pme/demo",
+    }
+    return {
+        "home.yaml": {
+            "hero": {
+                "title": t("Titre accueil"),
+                "subtitle": t("Sous-titre accueil"),
+                "description": t("Description accueil"),
+                "cta_primary": t("Essai gratuit"),
+                "cta_secondary": t("Audit gratuit"),
+            },
+            "presentation": {"title": t("Présentation"), "description": t("Qui nous sommes")},
+            "sector_cards": [
+                {"sector": "btp-construction", "description": t(f"Carte {i}")} for i in range(4)
+            ],
+            "method": [{"title": t(f"Étape {i}"), "description": t(f"Faire {i}")} for i in range(4)],
+            "ai_blocks": [
+                {
+                    "title": t(f"Bloc IA {i}"),
+                    "description": t(f"Bloc {i}"),
+                    "theme": "ia-liberte-dirigeant",
+                    "solution_count": n,
+                    "duration_months": {"min": 2, "max": 4},
+                }
+                for i, n in enumerate((8, 12, 10))
+            ],
+            "client_types": [{"title": t(f"Client {i}"), "description": t(f"Type {i}")} for i in range(2)],
+            "quick_links": [
+                {"text": t("Secteurs"), "url": "/industries", "description": t("Tous"), "type": "internal"},
+                {"text": t("Outils"), "url": "/resources", "description": t("Tous"), "type": "internal"},
+            ],
+            "partner": {"title": t("Partenaire"), "description": t("Notre groupe")},
+            "final_cta": {"title": t("Commencer"), "description": t("Dès aujourd’hui")},
+        },
+        "conversion.yaml": {
+            "community": {
+                "trial": modal("Membre Premium en Essai"),
+                "client": modal("Client VIP"),
+                "default": modal("Membre Communauté"),
+            },
+            "video_banners": {
+                k: banner(k)
+                for k in (
+                    "management-pilotage",
+                    "process-productivite",
+                    "acquisition-fidelisation",
+                    "default",
+                )
+            },
+            "modal_benefits": {"default": tl(2, "bénéfice")},
+            "inline_form": form("formulaire"),
+            "modal": form("fenêtre"),
+            "trial_banner": {"title": t("Essai 14 jours"), "description": t("Sans carte")},
+        },
+        "exclusive.yaml": {
+            "intro": {"title": t("Ressources clients"), "description": t("Réservé")},
+            "items": [
+                {
+                    "id": 1,
+                    "category": t("Modèles"),
+                    "title": t("Pack"),
+                    "description": t("Pack complet"),
+                    "format": t("PDF"),
+                    "value_eur": 140000,
+                }
+            ],
+        },
+        "clusters.yaml": {
+            "clusters": [
+                {
+                    "id": 1,
+                    "slug": "cluster-test",
+                    "title": t("Grappe test"),
+                    "description": t("Apprendre"),
+                    "pillar_article": "article-un",
+                    "satellite_articles": ["article-deux", "article-ia", "article-un"],
+                    "resources": ["ressource-test"],
+                    "tools": ["outil-test"],
+                    "level": "sme",
+                }
+            ]
+        },
+        "resources.yaml": {
+            "resources": [
+                {
+                    "id": 1,
+                    "slug": "ressource-test",
+                    "title": t("Ressource test"),
+                    "description": t("Une ressource"),
+                    "type": "template",
+                    "category": "management-pilotage",
+                    "difficulty": "beginner",
+                    "access_level": "free",
+                    "estimated_time": t("10\u00a0min"),
+                    "format": t("CSV"),
+                    "published_at": "2023-12-01",
+                    "download_file": "modele.csv",
+                }
+            ]
+        },
+        "sections/liberte-dirigeant.yaml": {
+            "id": 1,
+            "slug": "liberte-dirigeant",
+            "title": t("Liberté du dirigeant"),
+            "description": t("Se libérer"),
+            "icon": "compass",
+            "color": "blue",
+            "priority": 1,
+            "topics": [topic("sujet-un"), topic("sujet-deux")],
+        },
+        "ai-themes/ia-liberte-dirigeant.yaml": {
+            "id": 1,
+            "slug": "ia-liberte-dirigeant",
+            "title": t("IA et dirigeant"),
+            "description": t("L’IA pour se libérer"),
+            "icon": "bot",
+            "color": "indigo",
+            "priority": 1,
+            "topics": [topic("ia-sujet-un", ai=True), topic("ia-sujet-deux", ai=True)],
+        },
+        "articles/01-article-un.yaml": article("1", "article-un", "liberte-dirigeant", "sujet-un"),
+        "articles/02-article-deux.yaml": article("2", "article-deux", "liberte-dirigeant", "sujet-deux"),
+        "ai-articles/ai-1-article-ia.yaml": article(
+            "ai-1", "article-ia", "ia-liberte-dirigeant", "ia-sujet-un"
+        ),
+        "sectors/01-btp-construction.yaml": sector(1, "btp-construction", guides=2),
+        "sectors/02-hotellerie.yaml": sector(2, "hotellerie", guides=0),
+        "tools/outil-test.yaml": {
+            "id": 1,
+            "slug": "outil-test",
+            "title": t("Outil test"),
+            "description": t("Mesurer"),
+            "category": "management-pilotage",
+            "type": "assessment",
+            "lead_capture": True,
+            "estimated_time": t("3\u00a0min"),
+            "questions": [
+                question_select("q1"),
+                {"id": "q2", "question": t("Combien\u00a0?"), "type": "range", "min": 1, "max": 50},
+            ],
+            "results": [result(0, 40, "bas"), result(41, 70, "moyen"), result(71, 100, "haut")],
+        },
+        "legal/privacy.yaml": legal("privacy"),
+        "legal/terms.yaml": legal("terms"),
+        "legal/cookies.yaml": legal("cookies"),
+    }
+
+
+def write_minimal_content(root: Path, overrides: dict[str, Any] | None = None) -> Path:
+    """Write the minimal tree under `root` and return it."""
+    root.mkdir(parents=True, exist_ok=True)
+    for name in ("site.yaml", "categories.yaml"):
+        (root / name).write_text((REAL_CONTENT / name).read_text(encoding="utf-8"), encoding="utf-8")
+    for rel, data in (minimal_files() | (overrides or {})).items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    (root / "files").mkdir(exist_ok=True)
+    (root / "files" / "modele.csv").write_text("Colonne;Valeur\n", encoding="utf-8")
+    return root

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/article";
+import { loadPage } from "../data/page-data.server";
+import type { ArticlePage } from "~/generated/types";
+import { ArticleScreen } from "~/features/articles/article-screen";
+import { NotFound } from "~/features/not-found/not-found";
+import { pageMeta, shellOf } from "~/features/seo/page-meta";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage<ArticlePage>(request);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page?.head, shellOf(matches), "notfound.article");
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <ArticleScreen page={loaderData.page} /> : <NotFound kind="article" />;
+}

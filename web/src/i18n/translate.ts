@@ -1,0 +1,42 @@
+// UI strings: flat dotted keys per language, French as the fallback for anything missing.
+import en from "./en.json";
+import fr from "./fr.json";
+import type { Lang } from "~/shared/href";
+
+export type MessageKey = keyof typeof fr;
+type Vars = Record<string, string | number>;
+
+const dictionaries: Record<Lang, Partial<Record<MessageKey, string>>> = { fr, en };
+
+const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
+
+export function locale(lang: Lang): string {
+  return LOCALES[lang];
+}
+
+function fill(text: string, vars: Vars | undefined): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
+  return fill(dictionaries[lang][key] ?? fr[key], vars);
+}
+
+/** A count with its agreeing noun: keys `<base>.one` and `<base>.other` (Intl plural rules). */
+export function plural(lang: Lang, base: string, count: number, vars?: Vars): string {
+  const rule = new Intl.PluralRules(LOCALES[lang]).select(count) === "one" ? "one" : "other";
+  const key = `${base}.${rule}` as MessageKey;
+  const formatted = new Intl.NumberFormat(LOCALES[lang]).format(count);
+  return translate(lang, key, { count: formatted, ...vars });
+}
+
+export function formatDate(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALES[lang], options).format(value);
+}
