@@ -55,7 +55,7 @@ serve: $(PY_STAMP)
 
 dev: deps
 	$(BIN)/bibliotheque build --data-only
-	cd web && npx react-router dev
+	$(BIN)/bibliotheque build --data-only --watch & trap "kill $$!" EXIT; cd web && npx react-router dev
 
 lint: deps
 	$(BIN)/ruff check src tests

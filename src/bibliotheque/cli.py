@@ -57,6 +57,12 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 def _cmd_build(args: argparse.Namespace) -> int:
     from bibliotheque.build.pipeline import build_site
 
+    if args.watch:
+        from bibliotheque.build.watch import watch_content
+
+        watch_content(args.content)
+        return 0
+
     started = time.perf_counter()
     report = build_site(args.content, Path(args.out), skip_web=args.data_only)
     elapsed = time.perf_counter() - started
@@ -98,6 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--out", default="dist", help="output folder (default: dist)")
     build.add_argument(
         "--data-only", action="store_true", help="write the web app's data, skip the web build"
+    )
+    build.add_argument(
+        "--watch", action="store_true", help="with --data-only: rewrite page data whenever content/ changes"
     )
     build.set_defaults(func=_cmd_build)
 

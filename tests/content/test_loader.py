@@ -197,3 +197,16 @@ def test_load_library_raises_with_every_problem(content: Path) -> None:
     with pytest.raises(ContentError) as caught:
         load_library(content)
     assert len(caught.value.problems) == 2
+
+
+def test_names_and_keywords_may_repeat(content: Path) -> None:
+    label = "Bpifrance, la banque publique d’investissement"
+    link = (
+        f"authority_links:\n- text: {{fr: '{label}', en: French public investment bank}}\n"
+        "  url: https://www.bpifrance.fr\n  description: {fr: Financer, en: Funding}\n"
+        "  icon: landmark\n  category: authority\n"
+    )
+    for name in ("01-article-un.yaml", "02-article-deux.yaml"):
+        path = content / "articles" / name
+        path.write_text(path.read_text(encoding="utf-8") + link, encoding="utf-8")
+    assert errors_of(content) == []

@@ -151,9 +151,12 @@ class PageBuilder:
 
     # ---- pages --------------------------------------------------------------------------
 
-    def head(self, lang: str, family: str, slugs: tuple[str, ...], title: str, description: str) -> p.Head:
+    def head(
+        self, lang: str, family: str, slugs: tuple[str, ...], title: str, description: str, heading: str
+    ) -> p.Head:
         return p.Head(
             title=title,
+            heading=heading,
             description=description,
             path=href(lang, family, *slugs),
             alternates=[p.Alternate(lang=other, path=href(other, family, *slugs)) for other in LANGS],
@@ -163,8 +166,15 @@ class PageBuilder:
         """Every page of `lang`, including the not-found pages of each family."""
         lib, limits = self.lib, self.lib.site.limits
 
-        def page(family: str, slugs: tuple[str, ...], title: str, description: str, **kw: object) -> Page:
-            head = self.head(lang, family, slugs, title, description)
+        def page(
+            family: str,
+            slugs: tuple[str, ...],
+            title: str,
+            description: str,
+            heading: str | None = None,
+            **kw: object,
+        ) -> Page:
+            head = self.head(lang, family, slugs, title, description, heading or title)
             model = _PAYLOADS[family]
             return Page(head.path, family, model(head=head, **kw))  # type: ignore[arg-type]
 
@@ -178,6 +188,7 @@ class PageBuilder:
             (),
             f"{site_name} — {tagline}",
             lib.home.hero.description.get(lang),
+            heading=lib.home.hero.title.get(lang),
             home=lib.home,
             categories=self.category_refs(),
             category_counts=counts,
@@ -230,6 +241,7 @@ class PageBuilder:
                     (a.slug,),
                     a.title.get(lang),
                     a.description.get(lang),
+                    heading=self.ui[lang]["checklist.title"].replace("{title}", a.title.get(lang)),
                     article=self.card(a),
                     items=a.checklist,
                 )

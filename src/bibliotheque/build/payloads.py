@@ -89,6 +89,7 @@ class Head(Payload):
     """What the page head needs beyond the page's own texts."""
 
     title: str
+    heading: str = Field(description="The page's <h1>.")
     description: str
     path: str = Field(description="Path of this page, e.g. /fr/article/x.")
     alternates: list[Alternate]

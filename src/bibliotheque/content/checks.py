@@ -10,12 +10,16 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from bibliotheque.content.errors import ContentError, ContentProblem
+from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
-from bibliotheque.content.loader import load_library, located_texts
+from bibliotheque.content.loader import assemble, located_texts
 from bibliotheque.content.typography import french_problems
 
 PLACEHOLDER = re.compile(r"\b(lorem|ipsum|TODO|XXX|TBD)\b|à compléter", re.IGNORECASE)
+# Names and search phrases may repeat: the same institution has the same name everywhere.
+_NOT_PROSE = re.compile(
+    r"(^|\.)(keywords\[\d+\]|(related_links|authority_links|external_resources|quick_links)\[\d+\]\.text|name|target_keyword)\.(fr|en)$"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«])")
 
 
@@ -40,6 +44,8 @@ def editorial_problems(library: Library) -> list[ContentProblem]:
                 problems.append(at.with_message(f"placeholder text in {lang}"))
             if lang == "fr":
                 problems += [at.with_message(m) for m in french_problems(value)]
+            if _NOT_PROSE.search(at.field):
+                continue
             for sentence in sentences(value):
                 key = f"{lang}:{sentence.casefold()}"
                 if key in first_seen and first_seen[key] != at:
@@ -55,8 +61,7 @@ def editorial_problems(library: Library) -> list[ContentProblem]:
 
 def check_content(root: Path) -> tuple[list[ContentProblem], list[ContentProblem]]:
     """Every error and warning about `root`."""
-    try:
-        library, warnings = load_library(root)
-    except ContentError as exc:
-        return exc.problems, []
-    return sorted(editorial_problems(library)), warnings
+    library, errors, warnings = assemble(root)
+    if library is not None:
+        errors = errors + editorial_problems(library)
+    return sorted(set(errors)), warnings

@@ -109,6 +109,15 @@ def load_library(root: Path) -> tuple[Library, list[ContentProblem]]:
 
     Returns the library and its warnings; raises ContentError listing every error.
     """
+    library, errors, warnings = assemble(root)
+    if errors or library is None:
+        raise ContentError(errors)
+    return library, warnings
+
+
+def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[ContentProblem]]:
+    """Load `root` as far as possible: the library (None when a settings file is broken),
+    every error and every warning."""
     c = _Collector(root)
     required: dict[str, Path] = {
         name: root / f"{name}.yaml"
@@ -155,7 +164,7 @@ def load_library(root: Path) -> tuple[Library, list[ContentProblem]]:
     files = {p.name: p for p in sorted((root / "files").glob("*")) if p.is_file()}
 
     if site is None or home is None or conversion is None or exclusive is None:
-        raise ContentError(c.errors)
+        return None, c.errors, []
     # A broken list file still lets every other file be checked against what it lists.
     categories = categories or CategoryFile(categories=[])
     clusters = clusters or ClusterFile(clusters=[])
@@ -180,13 +189,11 @@ def load_library(root: Path) -> tuple[Library, list[ContentProblem]]:
         files=files,
     )
     _check_references(library, c)
-    if c.errors:
-        raise ContentError(c.errors)
     library.origin = c.origin
     for text, at in located_texts(library):
         if text.en is None:
             c.warnings.append(at("en").with_message("English missing"))
-    return library, sorted(c.warnings)
+    return library, c.errors, sorted(c.warnings)
 
 
 def located_texts(lib: Library) -> Iterator[tuple[LText, Callable[[str], ContentProblem]]]:

@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** A page that records console errors and failed requests; each test asserts there were none. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      // A not-found page is a real 404: the browser logs its own status for the document.
+      const intended404 = message.text().includes("status of 404") && message.location().url === page.url();
+      if (!intended404) problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+    page.on("response", (response) => {
+      const status = response.status();
+      const expected404 = response.request().isNavigationRequest() && status === 404;
+      if (status >= 400 && !expected404) problems.push(`HTTP ${status}: ${response.url()}`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated (the router is live). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}

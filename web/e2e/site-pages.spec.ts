@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, hydrated, test } from "./fixtures";
+
+// Pages are discovered from the build (routes and page data), never written into the test.
+const generated = join(import.meta.dirname, "..", ".generated");
+const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
+
+function familyOf(path: string): string {
+  const parts = path.split("/").filter(Boolean);
+  if (parts.length === 1) return "home";
+  if (parts[1] === "industry" && parts.length === 4) return "guide";
+  if (parts[1] === "article" && parts[3] === "checklist") return "checklist";
+  return parts[1]!;
+}
+
+function heading(path: string): string {
+  const data = JSON.parse(readFileSync(join(generated, "pages", `${path.slice(1)}.json`), "utf8")) as {
+    head: { heading: string };
+  };
+  return data.head.heading;
+}
+
+const onePerFamily = new Map<string, string>();
+for (const route of routes) {
+  if (route.includes("__not-found")) continue;
+  const key = `${route.split("/")[1]}:${familyOf(route)}`;
+  if (!onePerFamily.has(key)) onePerFamily.set(key, route);
+}
+
+for (const [key, path] of onePerFamily) {
+  test(`${key} ${path} shows its heading, hydrates, with no console error or failed request`, async ({ page, problems }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(path));
+    await expect(page.locator("html")).toHaveAttribute("lang", path.split("/")[1]!);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("every page is readable without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const article = routes.find((r) => familyOf(r) === "article" && !r.includes("__not-found"))!;
+  await page.goto(article);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(article));
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await context.close();
+});
+
+test("client-side navigation between two articles fetches data instead of reloading", async ({ page, problems }) => {
+  const first = routes.find((r) => r.startsWith("/fr/article/") && familyOf(r) === "article" && !r.includes("__not-found"))!;
+  await page.goto(first);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".data")) dataRequests.push(new URL(request.url()).pathname);
+  });
+  const similar = page.getByRole("region", { name: /similaires/i }).getByRole("link").first();
+  const target = (await similar.getAttribute("href"))!;
+  await similar.click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(target));
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(dataRequests).toContain(`${target}.data`);
+  expect(problems).toEqual([]);
+});
+
+test("an unknown article answers 404 with the not-found screen, and hydrates without error", async ({ page, problems }) => {
+  const response = await page.goto("/fr/article/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article non trouvé");
+  await page.getByRole("link", { name: "Retour à l’accueil" }).click();
+  await expect(page).toHaveURL("/fr");
+  expect(problems).toEqual([]);
+});
