@@ -220,6 +220,25 @@ def minimal_files() -> dict[str, Any]:
             "modal": form("fenêtre"),
             "trial_banner": {"title": t("Essai 14 jours"), "description": t("Sans carte")},
         },
+        "ai-catalogue.yaml": {
+            "warning": {
+                "title": t("Avertissement"),
+                "description": t(
+                    "Entre {claims.ai_project_months_min} et {claims.ai_project_months_max}\u00a0mois"
+                ),
+            },
+            "methodology": {
+                "title": t("Méthode"),
+                "description": t("Pas à pas"),
+                "steps": [{"title": t(f"Étape IA {i}"), "description": t(f"Faire IA {i}")} for i in range(3)],
+            },
+            "cta": {
+                "title": t("Audit IA"),
+                "description": t("Évaluer"),
+                "primary_button": t("Audit"),
+                "secondary_button": t("Consultant"),
+            },
+        },
         "exclusive.yaml": {
             "intro": {"title": t("Ressources clients"), "description": t("Réservé")},
             "items": [

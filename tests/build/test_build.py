@@ -80,3 +80,9 @@ def test_dist_holds_search_index_downloads_manifest_and_compressed_variants(buil
     assert (built.dist / "fr" / "article" / "article-un" / "index.html.br").is_file()
     html_hashes = manifest["script_hashes"]["/fr/article/article-un/index.html"]
     assert html_hashes and all(h.startswith("'sha256-") for h in html_hashes)
+
+
+def test_claims_placeholders_are_filled_from_site_yaml(built: BuiltSite) -> None:
+    html = html_of(built, "/fr/ai-content-sections")
+    assert "Entre 3 et 12\u00a0mois" in html
+    assert "{claims." not in html

@@ -210,3 +210,10 @@ def test_names_and_keywords_may_repeat(content: Path) -> None:
         path = content / "articles" / name
         path.write_text(path.read_text(encoding="utf-8") + link, encoding="utf-8")
     assert errors_of(content) == []
+
+
+def test_unknown_placeholder_is_an_error(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, "fr: Problème article-un", "fr: Avec {plateforme}")
+    [error] = errors_of(content)
+    assert error.endswith("problem.fr: unknown placeholder {plateforme} in fr")

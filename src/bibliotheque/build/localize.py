@@ -14,16 +14,7 @@ from pydantic import BaseModel
 
 from bibliotheque.content.models.common import LText
 from bibliotheque.content.models.site import Site
-
-
-def placeholders(site: Site) -> dict[str, str]:
-    """The brand values substituted into every text."""
-    return {
-        "{platform}": site.brand.platform_name,
-        "{consulting}": site.brand.consulting_name,
-        "{group}": site.brand.group_name,
-        "{email}": site.contact_email,
-    }
+from bibliotheque.content.placeholders import placeholders
 
 
 class Localizer:
@@ -31,7 +22,7 @@ class Localizer:
 
     def __init__(self, lang: str, site: Site) -> None:
         self.lang = lang
-        self._subst = placeholders(site)
+        self._subst = placeholders(site, lang)
 
     def text(self, value: LText) -> str:
         out = value.get(self.lang)

@@ -312,6 +312,7 @@ class PageBuilder:
             (),
             ui["page.ai_content_sections.title"],
             ui["page.ai_content_sections.description"],
+            texts=lib.ai_catalogue,
             themes=lib.ai_themes,
             articles=[self.card(a) for a in lib.ai_articles],
         )

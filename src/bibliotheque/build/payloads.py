@@ -16,6 +16,7 @@ from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, AITopic, Category, ContentSection, Topic
 from bibliotheque.content.models.common import Color, Icon, LText
 from bibliotheque.content.models.pages import (
+    AICatalogue,
     Conversion,
     ExclusiveFile,
     Home,
@@ -230,6 +231,7 @@ class ContentSectionsPage(Payload):
 class AIContentSectionsPage(Payload):
     kind: Literal["ai-content-sections"] = "ai-content-sections"
     head: Head
+    texts: AICatalogue
     themes: list[AITheme]
     articles: list[ArticleCard]
 

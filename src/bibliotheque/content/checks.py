@@ -13,6 +13,7 @@ from pathlib import Path
 from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import assemble, located_texts
+from bibliotheque.content.placeholders import placeholders
 from bibliotheque.content.typography import french_problems
 
 PLACEHOLDER = re.compile(r"\b(lorem|ipsum|TODO|XXX|TBD)\b|à compléter", re.IGNORECASE)
@@ -30,9 +31,13 @@ def sentences(text: str) -> Iterator[str]:
             yield sentence
 
 
+_PLACEHOLDER_TOKEN = re.compile(r"\{[a-z_.]+\}")
+
+
 def editorial_problems(library: Library) -> list[ContentProblem]:
     """Typography, placeholders and repeated sentences, each at file:line."""
     problems: list[ContentProblem] = []
+    known = set(placeholders(library.site))
     first_seen: dict[str, ContentProblem] = {}
     for text, problem_at in located_texts(library):
         for lang in ("fr", "en"):
@@ -42,6 +47,8 @@ def editorial_problems(library: Library) -> list[ContentProblem]:
             at = problem_at(lang)
             if PLACEHOLDER.search(value):
                 problems.append(at.with_message(f"placeholder text in {lang}"))
+            for token in set(_PLACEHOLDER_TOKEN.findall(value)) - known:
+                problems.append(at.with_message(f"unknown placeholder {token} in {lang}"))
             if lang == "fr":
                 problems += [at.with_message(m) for m in french_problems(value)]
             if _NOT_PROSE.search(at.field):

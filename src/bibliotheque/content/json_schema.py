@@ -10,7 +10,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, CategoryFile, ContentSection
-from bibliotheque.content.models.pages import Conversion, ExclusiveFile, Home, LegalPage
+from bibliotheque.content.models.pages import AICatalogue, Conversion, ExclusiveFile, Home, LegalPage
 from bibliotheque.content.models.sectors import ClusterFile, Sector
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.models.tools import ResourceFile, Tool
@@ -20,6 +20,7 @@ CONTENT_FILES: dict[str, type[BaseModel]] = {
     "home": Home,
     "conversion": Conversion,
     "exclusive": ExclusiveFile,
+    "ai-catalogue": AICatalogue,
     "categories": CategoryFile,
     "clusters": ClusterFile,
     "resources": ResourceFile,

@@ -8,7 +8,7 @@ from typing import Any
 
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, Category, ContentSection
-from bibliotheque.content.models.pages import Conversion, ExclusiveFile, Home, LegalPage
+from bibliotheque.content.models.pages import AICatalogue, Conversion, ExclusiveFile, Home, LegalPage
 from bibliotheque.content.models.sectors import Cluster, Sector
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.models.tools import Resource, Tool
@@ -23,6 +23,7 @@ class Library:
     home: Home
     conversion: Conversion
     exclusive: ExclusiveFile
+    ai_catalogue: AICatalogue
     categories: list[Category]
     sections: list[ContentSection]
     ai_themes: list[AITheme]

@@ -17,7 +17,7 @@ from bibliotheque.content.library import Library
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, CategoryFile, ContentSection
 from bibliotheque.content.models.common import LinkItem, LText
-from bibliotheque.content.models.pages import Conversion, ExclusiveFile, Home, LegalPage
+from bibliotheque.content.models.pages import AICatalogue, Conversion, ExclusiveFile, Home, LegalPage
 from bibliotheque.content.models.sectors import ClusterFile, Sector
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.models.tools import ResourceFile, Tool
@@ -126,6 +126,7 @@ def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[Con
             "home",
             "conversion",
             "exclusive",
+            "ai-catalogue",
             "categories",
             "clusters",
             "resources",
@@ -142,6 +143,7 @@ def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[Con
     home = one("home", Home)
     conversion = one("conversion", Conversion)
     exclusive = one("exclusive", ExclusiveFile)
+    ai_catalogue = one("ai-catalogue", AICatalogue)
     categories = one("categories", CategoryFile)
     clusters = one("clusters", ClusterFile)
     resources = one("resources", ResourceFile)
@@ -163,7 +165,7 @@ def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[Con
     legal_pages = many("legal", LegalPage)
     files = {p.name: p for p in sorted((root / "files").glob("*")) if p.is_file()}
 
-    if site is None or home is None or conversion is None or exclusive is None:
+    if site is None or home is None or conversion is None or exclusive is None or ai_catalogue is None:
         return None, c.errors, []
     # A broken list file still lets every other file be checked against what it lists.
     categories = categories or CategoryFile(categories=[])
@@ -176,6 +178,7 @@ def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[Con
         home=home,
         conversion=conversion,
         exclusive=exclusive,
+        ai_catalogue=ai_catalogue,
         categories=categories.categories,
         sections=sorted(sections, key=lambda s: s.priority),
         ai_themes=sorted(ai_themes, key=lambda t: t.priority),
@@ -210,7 +213,7 @@ def located_texts(lib: Library) -> Iterator[tuple[LText, Callable[[str], Content
 
 def _roots(lib: Library) -> Iterator[tuple[Any, tuple[SourceFile, Loc]]]:
     """The top-level objects of every file, with their origin."""
-    tops: list[Any] = [lib.site, lib.home, lib.conversion, lib.exclusive]
+    tops: list[Any] = [lib.site, lib.home, lib.conversion, lib.exclusive, lib.ai_catalogue]
     tops += lib.categories + lib.clusters + lib.resources + lib.sections + lib.ai_themes
     tops += lib.articles + lib.ai_articles + lib.sectors + lib.tools + list(lib.legal.values())
     for top in tops:

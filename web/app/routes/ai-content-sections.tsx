@@ -1,7 +1,7 @@
 import type { Route } from "./+types/ai-content-sections";
 import { loadPage } from "../data/page-data.server";
 import type { AIContentSectionsPage } from "~/generated/types";
-import { AIContentSectionsScreen } from "~/features/catalogue/content-sections-screen";
+import { AIContentSectionsScreen } from "~/features/catalogue/ai-content-sections-screen";
 import { pageMeta, shellOf } from "~/features/seo/page-meta";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage<AIContentSectionsPage>(request);

@@ -14,16 +14,16 @@ from bibliotheque.content.models.common import Icon, LinkItem, LText, Model, Slu
 class Cta(Model):
     """A titled call to action."""
 
-    title: LText
-    description: LText
+    title: LText = Field(description="Heading.")
+    description: LText = Field(description="1–2 sentences.")
 
 
 class TitledText(Model):
     """A title and a paragraph, e.g. a method step or a client type."""
 
-    title: LText
-    description: LText
-    icon: Icon | None = None
+    title: LText = Field(description="Heading.")
+    description: LText = Field(description="1–2 sentences.")
+    icon: Icon | None = Field(default=None, description="Optional icon.")
 
 
 class SectorCard(Model):
@@ -36,8 +36,8 @@ class SectorCard(Model):
 class AIBlock(Model):
     """One of the home page's AI solution blocks."""
 
-    title: LText
-    description: LText
+    title: LText = Field(description="Block title.")
+    description: LText = Field(description="1–2 sentences on what these AI solutions do.")
     theme: Slug = Field(description="AI theme the block links to.")
     solution_count: int = Field(ge=1, description="Number of solutions (8, 12, 10).")
     duration_months: Range = Field(description="Duration (3–6, 2–4, 2–5 months).")
@@ -46,42 +46,44 @@ class AIBlock(Model):
 class Hero(Model):
     """Top of the home page."""
 
-    title: LText
-    subtitle: LText
-    description: LText
-    cta_primary: LText
-    cta_secondary: LText
+    title: LText = Field(description="Main heading of the site.")
+    subtitle: LText = Field(description="Line under the heading.")
+    description: LText = Field(description="2–3 sentences; also the home page's meta description.")
+    cta_primary: LText = Field(description="Label of the free-trial button.")
+    cta_secondary: LText = Field(description="Label of the second button.")
 
 
 class Home(Model):
     """`content/home.yaml`."""
 
-    hero: Hero
-    presentation: Cta
-    sector_cards: list[SectorCard] = Field(min_length=4, max_length=4)
+    hero: Hero = Field(description="Top of the page.")
+    presentation: Cta = Field(description="Who we are.")
+    sector_cards: list[SectorCard] = Field(
+        description="Four highlighted sectors.", min_length=4, max_length=4
+    )
     method: list[TitledText] = Field(min_length=4, max_length=4, description="Four-step method.")
-    ai_blocks: list[AIBlock] = Field(min_length=3, max_length=3)
-    client_types: list[TitledText] = Field(min_length=2)
-    quick_links: list[LinkItem] = Field(min_length=2)
-    partner: Cta
-    final_cta: Cta
+    ai_blocks: list[AIBlock] = Field(description="The three AI solution blocks.", min_length=3, max_length=3)
+    client_types: list[TitledText] = Field(description="Who the library is for.", min_length=2)
+    quick_links: list[LinkItem] = Field(description="Quick-navigation links.", min_length=2)
+    partner: Cta = Field(description="The partner (investment group) block.")
+    final_cta: Cta = Field(description="Closing call to action.")
 
 
 class CommunityModal(Model):
     """Community-invite modal wording for one visitor status."""
 
-    title: LText
-    subtitle: LText
+    title: LText = Field(description="Modal title.")
+    subtitle: LText = Field(description="One sentence under the title.")
     role: LText = Field(description="Status label, e.g. « Membre Premium en Essai ».")
-    benefits: list[LText] = Field(min_length=2)
-    button: LText
+    benefits: list[LText] = Field(description="What members get, one line each.", min_length=2)
+    button: LText = Field(description="Label of the invite button.")
 
 
 class VideoBanner(Model):
     """Video-demo banner for one article category."""
 
-    title: LText
-    description: LText
+    title: LText = Field(description="Banner title.")
+    description: LText = Field(description="One sentence on the video.")
     duration: str = Field(pattern=r"^\d{1,2}:\d{2}$", description="Duration as m:ss.")
     video_url: str = Field(description="Address on the video channel.")
 
@@ -89,79 +91,112 @@ class VideoBanner(Model):
 class FormCopy(Model):
     """Texts of an e-mail capture form."""
 
-    title: LText
-    subtitle: LText
-    button: LText
-    success_title: LText
-    success_text: LText
+    title: LText = Field(description="Form heading.")
+    subtitle: LText = Field(description="One sentence under the heading.")
+    button: LText = Field(description="Submit button label.")
+    success_title: LText = Field(description="Heading once the lead is stored.")
+    success_text: LText = Field(description="What happens next.")
 
 
 class Conversion(Model):
     """`content/conversion.yaml`: texts of the conversion flow."""
 
-    community: dict[Literal["trial", "client", "default"], CommunityModal]
+    community: dict[Literal["trial", "client", "default"], CommunityModal] = Field(
+        description="Community-invite modal per visitor status."
+    )
     video_banners: dict[
         Literal["management-pilotage", "process-productivite", "acquisition-fidelisation", "default"],
         VideoBanner,
-    ]
+    ] = Field(description="Video-demo banner per article category, plus `default`.")
     modal_benefits: dict[str, list[LText]] = Field(
         description="Benefit list per category slug, plus `default`."
     )
-    inline_form: FormCopy
-    modal: FormCopy
-    trial_banner: Cta
+    inline_form: FormCopy = Field(description="The e-mail form in the middle and at the end of articles.")
+    modal: FormCopy = Field(description="The conversion modal opened by the triggers.")
+    trial_banner: Cta = Field(description="The floating free-trial banner.")
+
+
+class Methodology(Model):
+    """The AI catalogue's methodology block."""
+
+    title: LText = Field(description="Heading.")
+    description: LText = Field(description="What the method guarantees.")
+    steps: list[TitledText] = Field(min_length=3, max_length=6, description="Steps, in order.")
+
+
+class CatalogueCta(Model):
+    """The AI catalogue's call to action: audit first, consultant second."""
+
+    title: LText = Field(description="Heading.")
+    description: LText = Field(description="What the visitor gets.")
+    primary_button: LText = Field(description="Label of the audit button.")
+    secondary_button: LText = Field(description="Label of the consulting button.")
+
+
+class AICatalogue(Model):
+    """`content/ai-catalogue.yaml`: texts of the AI solutions catalogue."""
+
+    warning: Cta = Field(description="The AI-project reality warning (figures from site.yaml claims).")
+    methodology: Methodology = Field(description="How the consulting firm avoids the usual failures.")
+    cta: CatalogueCta = Field(description="Closing call to action.")
 
 
 class ExclusiveItem(Model):
     """A client-only resource shown locked on the teaser page."""
 
-    id: int = Field(ge=1)
-    category: LText
-    title: LText
-    description: LText
-    format: LText
+    id: int = Field(description="Stable number.", ge=1)
+    category: LText = Field(description="Kind of item, e.g. « Modèles ».")
+    title: LText = Field(description="Item title.")
+    description: LText = Field(description="What it contains (shown blurred).")
+    format: LText = Field(description="E.g. « Pack de 12 modèles Excel ».")
     value_eur: int = Field(ge=0, description="Stated value in euros.")
 
 
 class ExclusiveFile(Model):
     """`content/exclusive.yaml`."""
 
-    intro: Cta
-    items: list[ExclusiveItem] = Field(min_length=1)
+    intro: Cta = Field(description="Heading and text of the teaser page.")
+    items: list[ExclusiveItem] = Field(description="The six locked client-only items.", min_length=1)
 
 
 class LegalSection(Model):
     """A section of a legal page."""
 
     id: Slug
-    heading: LText
-    paragraphs: list[LText] = Field(default_factory=list)
+    heading: LText = Field(description="Section heading.")
+    paragraphs: list[LText] = Field(description="Paragraphs, in order.", default_factory=list)
     items: list[LText] = Field(default_factory=list, description="Bulleted list after the paragraphs.")
 
 
 class CookieType(Model):
     """A kind of cookie on the cookies page."""
 
-    key: Literal["necessary", "analytics", "marketing", "functional"]
-    title: LText
-    description: LText
+    key: Literal["necessary", "analytics", "marketing", "functional"] = Field(
+        description="Which preference this type is bound to."
+    )
+    title: LText = Field(description="Name of the type.")
+    description: LText = Field(description="What these cookies do.")
 
 
 class RetentionRow(Model):
     """A row of the cookie retention table."""
 
-    name: LText
-    purpose: LText
-    duration: LText
+    name: LText = Field(description="What is kept.")
+    purpose: LText = Field(description="Why.")
+    duration: LText = Field(description="How long.")
 
 
 class LegalPage(Model):
     """`content/legal/<slug>.yaml`."""
 
-    slug: Literal["privacy", "terms", "cookies"]
-    title: LText
-    description: LText
-    updated_at: dt.date
-    sections: list[LegalSection] = Field(min_length=1)
-    cookie_types: list[CookieType] = Field(default_factory=list)
-    retention: list[RetentionRow] = Field(default_factory=list)
+    slug: Literal["privacy", "terms", "cookies"] = Field(description="Which legal page.")
+    title: LText = Field(description="Page title.")
+    description: LText = Field(description="Meta description.")
+    updated_at: dt.date = Field(description="Date of the last update.")
+    sections: list[LegalSection] = Field(description="The page's sections, in order.", min_length=1)
+    cookie_types: list[CookieType] = Field(
+        description="Cookies page only: the four types with their switches.", default_factory=list
+    )
+    retention: list[RetentionRow] = Field(
+        description="Cookies page only: the retention table.", default_factory=list
+    )

@@ -80,7 +80,7 @@ class Sector(Model):
     description: LText = Field(description="2–3 sentences.")
     icon: Icon = Field(description="Icon of the sector.")
     target_revenue: list[RevenueBand] = Field(min_length=1, description="Revenue bands targeted.")
-    business_model: BusinessModel
+    business_model: BusinessModel = Field(description="How companies of the sector earn money.")
     specific_challenges: list[LText] = Field(min_length=3, description="Numbered challenges.")
     solutions: list[LText] = Field(
         min_length=3,

@@ -92,13 +92,13 @@ class Limits(Model):
 class Site(Model):
     """`content/site.yaml`."""
 
-    brand: Brand
+    brand: Brand = Field(description="Names shown on the site.")
     contact_email: str = Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", description="Contact e-mail.")
     utm_source: str = Field(pattern=r"^[a-z0-9_-]+$", description="utm_source of every outbound link.")
-    urls: Urls
-    claims: Claims
-    timings: Timings
-    limits: Limits
+    urls: Urls = Field(description="Outbound addresses.")
+    claims: Claims = Field(description="Marketing claims.")
+    timings: Timings = Field(description="Timings of the conversion flow.")
+    limits: Limits = Field(description="Counts of lists and search.")
     modal_keywords: list[LText] = Field(
         min_length=1, description="Clicking text that contains one of these opens the modal."
     )

@@ -18,13 +18,17 @@ class Resource(Model):
     slug: Slug
     title: LText = Field(description="Title.")
     description: LText = Field(description="1–2 sentences.")
-    type: Literal["guide", "template", "tool", "webinar", "report", "checklist"]
+    type: Literal["guide", "template", "tool", "webinar", "report", "checklist"] = Field(
+        description="Kind of resource."
+    )
     category: Slug = Field(description="Slug of a category.")
-    difficulty: TopicDifficulty
-    access_level: Literal["free", "email", "premium"]
+    difficulty: TopicDifficulty = Field(description="Reader level.")
+    access_level: Literal["free", "email", "premium"] = Field(
+        description="Free, against an e-mail, or premium."
+    )
     estimated_time: LText = Field(description="E.g. « 20 min ».")
     format: LText = Field(description="E.g. « Tableur CSV », « Page imprimable ».")
-    published_at: dt.date
+    published_at: dt.date = Field(description="Publication date.")
     download_file: str | None = Field(
         default=None,
         description="File under content/files/ shipped at /downloads/<name>; none: no download link.",
@@ -42,7 +46,7 @@ class Resource(Model):
 class ResourceFile(Model):
     """`content/resources.yaml`."""
 
-    resources: list[Resource]
+    resources: list[Resource] = Field(description="The resources, in display order.")
 
 
 class Question(Model):
@@ -50,7 +54,7 @@ class Question(Model):
 
     id: Slug
     question: LText = Field(description="The question.")
-    type: Literal["select", "range"]
+    type: Literal["select", "range"] = Field(description="`select` (options) or `range` (min–max).")
     options: list[LText] = Field(
         default_factory=list, description="Choices of a select question, weakest first."
     )
@@ -76,10 +80,10 @@ class Result(Model):
     """The result shown for scores within `score_range`."""
 
     score_range: tuple[int, int] = Field(description="[low, high], within 0–100.")
-    title: LText
-    description: LText
-    recommendations: list[LText] = Field(min_length=1)
-    next_steps: list[LText] = Field(min_length=1)
+    title: LText = Field(description="Result heading.")
+    description: LText = Field(description="What this score means.")
+    recommendations: list[LText] = Field(description="What to do, specific to this range.", min_length=1)
+    next_steps: list[LText] = Field(description="Concrete next steps.", min_length=1)
 
     @field_validator("score_range")
     @classmethod
@@ -95,15 +99,17 @@ class Tool(Model):
 
     id: int = Field(ge=1, description="Stable number.")
     slug: Slug
-    title: LText
-    description: LText
+    title: LText = Field(description="Tool title.")
+    description: LText = Field(description="What the tool measures, 1–2 sentences.")
     category: Slug = Field(description="Slug of a category.")
-    type: Literal["calculator", "audit", "generator", "analyzer", "assessment", "other"]
-    is_interactive: bool = True
+    type: Literal["calculator", "audit", "generator", "analyzer", "assessment", "other"] = Field(
+        description="Kind of tool."
+    )
+    is_interactive: bool = Field(default=True, description="Played question by question on its page.")
     lead_capture: bool = Field(description="Ask for an e-mail before the results.")
     estimated_time: LText = Field(description="E.g. « 3 min ».")
-    questions: list[Question] = Field(min_length=1)
-    results: list[Result] = Field(min_length=1)
+    questions: list[Question] = Field(description="Questions, in order; all required.", min_length=1)
+    results: list[Result] = Field(description="Results by score range, covering 0–100.", min_length=1)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Tool:

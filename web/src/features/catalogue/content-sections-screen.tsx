@@ -1,7 +1,6 @@
-import type { AIContentSectionsPage, ContentSectionsPage } from "~/generated/types";
+import type { ContentSectionsPage } from "~/generated/types";
 import type { MessageKey } from "~/i18n/translate";
-import { formatNumber } from "~/i18n/translate";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-lang";
 import { PageHeader } from "~/shared/prose";
 
 export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
@@ -21,37 +20,6 @@ export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
                 <h3 className="font-semibold">{topic.title}</h3>
                 <p className="mt-1 text-xs text-slate-600">{t(`difficulty.${topic.difficulty}` as MessageKey)}</p>
                 <p className="mt-2 text-sm text-slate-700">{topic.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
-  );
-}
-
-export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage }) {
-  const lang = useLang();
-  const t = useT();
-  const euros = (n: number) => formatNumber(lang, n, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={page.head.title} lead={page.head.description} />
-      {page.themes.map((theme) => (
-        <section key={theme.slug} id={theme.slug} aria-labelledby={`${theme.slug}-title`} className="mt-10 scroll-mt-24">
-          <h2 id={`${theme.slug}-title`} className="text-xl font-semibold">
-            {theme.title}
-          </h2>
-          <p className="mt-1 text-slate-700">{theme.description}</p>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {theme.topics.map((topic) => (
-              <li key={topic.slug} className="rounded-lg border border-slate-200 p-4">
-                <h3 className="font-semibold">{topic.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{topic.description}</p>
-                <p className="mt-2 text-xs text-slate-600">
-                  {t("ai.implementation", { min: topic.implementation_months.min, max: topic.implementation_months.max })} ·{" "}
-                  {t("ai.cost", { min: euros(topic.estimated_cost_eur.min), max: euros(topic.estimated_cost_eur.max) })}
-                </p>
               </li>
             ))}
           </ul>
