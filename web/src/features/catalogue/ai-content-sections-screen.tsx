@@ -66,33 +66,6 @@ export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage 
           </a>
         </div>
       </section>
-      <section aria-labelledby="ai-methodology" className="mt-12">
-        <h2 id="ai-methodology" className="text-xl font-semibold">
-          {page.texts.methodology.title}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{page.texts.methodology.description}</p>
-        <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {page.texts.methodology.steps.map((step, i) => (
-            <li key={step.title} className="rounded-lg bg-slate-50 p-4">
-              <span className="text-sm font-bold text-blue-800">{i + 1}</span>
-              <h3 className="mt-1 font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section className="mt-12 rounded-xl bg-blue-800 p-8 text-white">
-        <h2 className="text-2xl font-bold">{page.texts.cta.title}</h2>
-        <p className="mt-2 max-w-prose">{page.texts.cta.description}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href={shell.site.urls.audit} className="rounded-md bg-white px-5 py-2.5 font-medium text-blue-900">
-            {page.texts.cta.primary_button}
-          </a>
-          <a href={href(lang, "consulting")} className="rounded-md border border-white px-5 py-2.5 font-medium">
-            {page.texts.cta.secondary_button}
-          </a>
-        </div>
-      </section>
     </main>
   );
 }
