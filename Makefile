@@ -28,8 +28,11 @@ $(PY_STAMP): pyproject.toml requirements.lock
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
 	@touch $@
 
+# Not `npm ci`: the package mirror here lacks other platforms' optional binaries, so `npm ci`
+# rejects every lock file as incomplete. `npm install --no-save` installs the locked versions
+# and never rewrites package-lock.json.
 $(NODE_STAMP): web/package.json web/package-lock.json
-	cd web && npm ci --no-audit --no-fund --loglevel=error
+	cd web && npm install --no-save --no-audit --no-fund --loglevel=error
 	@touch $@
 
 deps: $(PY_STAMP) $(NODE_STAMP)
