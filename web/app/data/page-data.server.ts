@@ -1,0 +1,30 @@
+// Reads the data the Python build wrote for each page (runs at prerender time only).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Shell } from "~/generated/types";
+
+const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(process.cwd(), ".generated");
+
+/** The page path of a request: without the `.data` suffix of data requests or a trailing slash. */
+export function pagePath(pathname: string): string {
+  return decodeURIComponent(pathname)
+    .replace(/(\/_)?\.data$/, "")
+    .replace(/\/+$/, "");
+}
+
+/** The page's data, or `null` for a path with no page: the family's not-found screen. */
+export async function loadPage<T>(request: Request): Promise<{ page: T | null }> {
+  const path = pagePath(new URL(request.url).pathname);
+  if (path.includes("..") || path.includes("__not-found")) return { page: null };
+  try {
+    const text = await readFile(join(generated, "pages", `${path.replace(/^\//, "")}.json`), "utf8");
+    return { page: JSON.parse(text) as T };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { page: null };
+    throw error;
+  }
+}
+
+export async function loadShell(lang: string): Promise<Shell> {
+  return JSON.parse(await readFile(join(generated, "shell", `${lang}.json`), "utf8")) as Shell;
+}
