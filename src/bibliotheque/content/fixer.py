@@ -34,7 +34,7 @@ def _french_spans(node: Node, out: list[tuple[int, int, int, int]]) -> None:
 def fix_file(path: Path) -> bool:
     """Fix the French values of one file in place; True when it changed."""
     text = path.read_text(encoding="utf-8")
-    node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    node = yaml.compose(text, Loader=yaml.CSafeLoader)
     if node is None:
         return False
     spans: list[tuple[int, int, int, int]] = []
