@@ -13,7 +13,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: help run test build serve dev bench lint typecheck test-python test-web test-e2e deps chromium clean
+.PHONY: help run test build serve dev bench lint typecheck test-python test-web test-e2e deps chromium postgresql clean
 
 help:
 	@echo "make run    install, build and serve on http://127.0.0.1:$(PORT)"
@@ -40,12 +40,16 @@ deps: $(PY_STAMP) $(NODE_STAMP)
 chromium:
 	@test -x $(CHROMIUM) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# The lead tests start their own PostgreSQL server from these binaries (initdb, pg_ctl).
+postgresql:
+	@compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
+
 # ---- the two commands --------------------------------------------------------------------
 
 run: build
 	$(BIN)/bibliotheque serve --dist dist --port $(PORT)
 
-test: deps chromium lint typecheck test-python test-web build test-e2e
+test: deps chromium postgresql lint typecheck test-python test-web build test-e2e
 	@echo "all tests passed"
 
 # ---- pieces ---------------------------------------------------------------------------------
@@ -70,7 +74,7 @@ typecheck: deps
 	$(BIN)/bibliotheque build --data-only
 	cd web && npx react-router typegen && npx tsc --noEmit
 
-test-python: deps
+test-python: deps postgresql
 	$(BIN)/pytest
 
 test-web: deps

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Debian's Chromium (no browser download), against `bibliotheque serve` on the built dist/.
 const PORT = Number(process.env.E2E_PORT ?? 8123);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Another build (with its page data in BIBLIOTHEQUE_GENERATED) can be tested with E2E_DIST.
+const dist = process.env.E2E_DIST ?? "../dist";
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,7 +34,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `../.venv/bin/bibliotheque serve --dist ../dist --port ${PORT}`,
+    command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
+
+if TYPE_CHECKING:
+    from bibliotheque.leads.store import LeadStore
 
 console = Console(stderr=True, highlight=False, soft_wrap=True)
 
@@ -80,6 +85,119 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lead_store(args: argparse.Namespace) -> LeadStore:
+    """The lead database of the settings (or of --database-url), migrated to the newest schema."""
+    from bibliotheque.leads.settings import LeadSettings, get_settings
+    from bibliotheque.leads.store import LeadStore
+
+    settings = get_settings()
+    if args.database_url:
+        settings = LeadSettings(database_url=args.database_url)
+    store = LeadStore.open(settings)
+    store.migrate()
+    return store
+
+
+def _since(text: str) -> dt.datetime:
+    """A date (midnight UTC) or an ISO date-time (UTC when it names no offset)."""
+    try:
+        moment = dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date: {text!r} (expected e.g. 2026-01-31)") from None
+    return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment
+
+
+def _cmd_leads_export(args: argparse.Namespace) -> int:
+    from bibliotheque.leads.export import write_export
+
+    store = _lead_store(args)
+    try:
+        count = write_export(store.rows(args.since), sys.stdout, args.format)
+    finally:
+        store.close()
+    sys.stdout.flush()
+    console.print(f"exported {count} lead(s)")
+    return 0
+
+
+def _cmd_leads_delete(args: argparse.Namespace) -> int:
+    from bibliotheque.leads.store import masked_email
+
+    store = _lead_store(args)
+    try:
+        count = store.delete_email(args.email)
+    finally:
+        store.close()
+    print(f"deleted {count} lead(s) of {masked_email(args.email.strip())}")
+    return 0
+
+
+def _cmd_leads_purge(args: argparse.Namespace) -> int:
+    store = _lead_store(args)
+    try:
+        count, cutoff = store.purge()
+    finally:
+        store.close()
+    years = store.settings.retention_years
+    print(f"purged {count} lead(s) created before {cutoff:%Y-%m-%d} (retention: {years} years)")
+    return 0
+
+
+def _cmd_leads_stats(args: argparse.Namespace) -> int:
+    from rich.table import Table
+
+    store = _lead_store(args)
+    try:
+        stats = store.stats(args.since)
+    finally:
+        store.close()
+    out = Console(highlight=False, soft_wrap=True)
+    out.print(f"{stats.total} lead(s)" + (f" since {args.since:%Y-%m-%d %H:%M}" if args.since else ""))
+    for title, rows in (
+        ("form kind", stats.by_kind),
+        ("page", stats.by_page[: args.top]),
+        ("day (UTC)", [(f"{day:%Y-%m-%d}", n) for day, n in stats.by_day]),
+    ):
+        table = Table(title=f"by {title}", title_justify="left")
+        table.add_column(title)
+        table.add_column("leads", justify="right")
+        for value, count in rows:
+            table.add_row(str(value), str(count))
+        out.print(table)
+    return 0
+
+
+def _add_leads_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    leads = sub.add_parser(
+        "leads",
+        help="export, erase, purge or count the stored leads",
+        description="The lead database is DATABASE_URL's (default: sqlite:///data/leads.sqlite3).",
+    )
+    leads.add_argument("--database-url", help="another database than DATABASE_URL's")
+    commands = leads.add_subparsers(dest="leads_command", required=True)
+
+    export = commands.add_parser("export", help="write the leads to stdout, oldest first")
+    export.add_argument("--format", choices=["csv", "jsonl"], default="csv", help="default: csv")
+    export.add_argument(
+        "--since", type=_since, help="only leads created from this date (UTC), e.g. 2026-01-31"
+    )
+    export.set_defaults(func=_cmd_leads_export)
+
+    delete = commands.add_parser("delete", help="erase every lead of an e-mail address (GDPR request)")
+    delete.add_argument("--email", required=True, help="the address, in any letter case")
+    delete.set_defaults(func=_cmd_leads_delete)
+
+    purge = commands.add_parser(
+        "purge", help="delete leads older than the retention period (LEADS_RETENTION_YEARS)"
+    )
+    purge.set_defaults(func=_cmd_leads_purge)
+
+    stats = commands.add_parser("stats", help="count leads by form kind, page and day")
+    stats.add_argument("--since", type=_since, help="only leads created from this date (UTC)")
+    stats.add_argument("--top", type=int, default=20, help="pages shown (default: 20)")
+    stats.set_defaults(func=_cmd_leads_stats)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="bibliotheque", description=__doc__)
     parser.add_argument(
@@ -115,6 +233,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
     serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     serve.set_defaults(func=_cmd_serve)
+
+    _add_leads_parser(sub)
     return parser
 
 
@@ -122,6 +242,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     from bibliotheque.content.errors import ContentError
+    from bibliotheque.leads.database import DatabaseUnavailable
 
     try:
         code: int = args.func(args)
@@ -129,6 +250,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in exc.problems:
             console.print(f"[red]error[/red] {problem.format(Path.cwd())}")
         console.print(f"[red]✗[/red] {len(exc.problems)} content error(s)")
+        return 1
+    except DatabaseUnavailable as exc:
+        console.print(f"[red]✗[/red] {exc}")
         return 1
     return code
 

@@ -14,7 +14,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* While a modal dialog (the mobile menu) is open, the page behind does not scroll. */}
+      <body className="has-[dialog:modal]:overflow-hidden">
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,18 +1,15 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { test } from "@playwright/test";
+import { onePerScreen, routes, screenOf } from "./generated";
+import { mainHydrated } from "./wait";
 
 // One page of every screen type, at a phone and a desktop width, for people to look at.
-// Written to test-results/screenshots/ (ignored by git).
-const generated = join(import.meta.dirname, "..", ".generated");
-const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
-const pick = new Map<string, string>();
-for (const route of routes) {
-  const parts = route.split("/").filter(Boolean);
-  const family = parts.length === 1 ? "home" : parts[1] === "industry" && parts.length === 4 ? "guide" : parts.slice(1, parts[1] === "article" && parts[3] ? 4 : 2).join("-");
-  const key = `${parts[0]}-${route.includes("__not-found") ? `${family}-not-found` : family}`.replace(/__not-found-?/g, "");
-  if (!pick.has(key)) pick.set(key, route);
-}
+// Written to test-results/screenshots/ (ignored by git). French at both widths, English on
+// desktop, one not-found page; SCREENSHOTS_DARK=1 adds the dark theme.
+const shots: [string, string][] = [...onePerScreen()].map(([key, path]) => [key.replace(":", "-"), path]);
+const notFound = routes.find((r) => r.startsWith("/fr/") && screenOf(r) === "article" && r.includes("__not-found"));
+if (notFound) shots.push(["fr-not-found", notFound]);
+
+const modes = process.env.SCREENSHOTS_DARK ? (["light", "dark"] as const) : (["light"] as const);
 
 for (const [width, label] of [
   [390, "mobile"],
@@ -20,12 +17,18 @@ for (const [width, label] of [
 ] as const) {
   test.describe(label, () => {
     test.use({ viewport: { width, height: 844 } });
-    for (const [key, path] of pick) {
-      test(`${key} ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: `test-results/screenshots/${label}/${key}.png`, fullPage: true });
-      });
+    for (const [key, path] of shots) {
+      if (label === "mobile" && key.startsWith("en-")) continue;
+      for (const mode of modes) {
+        test(`${key} ${mode} ${path}`, async ({ page }) => {
+          await page.goto(path, { waitUntil: "domcontentloaded" });
+          await mainHydrated(page);
+          if (mode === "dark") await page.evaluate(() => document.documentElement.classList.add("dark"));
+          await page.evaluate(() => document.fonts.ready);
+          const suffix = mode === "dark" ? "-dark" : "";
+          await page.screenshot({ path: `test-results/screenshots/${label}/${key}${suffix}.png`, fullPage: true });
+        });
+      }
     }
   });
 }

@@ -6,26 +6,46 @@ Derived, never stored (DESIGN §4): article counts, related and recommended item
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import datetime as dt
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from bibliotheque.build import payloads as p
+from bibliotheque.build.json_ld import ArticleFacts
+from bibliotheque.build.page_head import DEFAULT_ACCENT, HeadBuilder, HeadFacts, short_title
+from bibliotheque.build.social_images import SocialCard
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.articles import Article
-from bibliotheque.content.models.common import LANGS
-from bibliotheque.content.models.sectors import Sector
+from bibliotheque.content.models.common import Color, LText
+from bibliotheque.content.models.sectors import RevenueBand, Sector
 from bibliotheque.routes import FAMILIES, href
 from bibliotheque.text.fold import words
+
+# The sector list's revenue filter (spec §9): `?ca=` value, lower and upper bound in euros.
+REVENUE_FILTERS: tuple[tuple[str, int, int | None], ...] = (
+    ("0-100k", 0, 100_000),
+    ("100k-500k", 100_000, 500_000),
+    ("500k-1m", 500_000, 1_000_000),
+    ("1m-5m", 1_000_000, 5_000_000),
+    ("5m-10m", 5_000_000, 10_000_000),
+    ("10m-plus", 10_000_000, None),
+)
+
+
+def bands_overlap(a: RevenueBand, low: int, high: int | None) -> bool:
+    """Whether band `a` shares more than a boundary with [low, high) (`None`: no upper bound)."""
+    return (high is None or a.min < high) and (a.max is None or a.max > low)
 
 
 @dataclass(frozen=True)
 class Page:
-    """A page to prerender: its path, family and payload (not yet localized)."""
+    """A page to prerender: its path, family, payload (not yet localized) and social card."""
 
     path: str
     family: str
     payload: p.PagePayload
+    card: SocialCard
 
 
 class PageBuilder:
@@ -140,6 +160,18 @@ class PageBuilder:
 
         return sorted(self.lib.sectors, key=score)[:limit]
 
+    def sector_refs_near(self, title: str, description: str, topic_titles: list[str]) -> list[p.SectorRef]:
+        """The 2 sectors closest to a catalogue section or AI theme (by shared words)."""
+        mine = words(" ".join([title, description, *topic_titles]))
+        return [self.sector_ref(x) for x in self.sectors_for_words(mine, set(), 2)]
+
+    def topic_articles(self, ai: bool) -> dict[str, list[p.ArticleCard]]:
+        """Articles by the topic they are written on."""
+        out: dict[str, list[p.ArticleCard]] = {}
+        for a in self.lib.ai_articles if ai else self.lib.articles:
+            out.setdefault(a.topic, []).append(self.card(a))
+        return out
+
     def articles_for_sector(self, sector: Sector, limit: int) -> list[Article]:
         linked = {link.url.rsplit("/", 1)[-1] for link in sector.related_links}
         mine = self._sector_words[sector.slug]
@@ -151,16 +183,62 @@ class PageBuilder:
 
     # ---- pages --------------------------------------------------------------------------
 
-    def head(
-        self, lang: str, family: str, slugs: tuple[str, ...], title: str, description: str, heading: str
-    ) -> p.Head:
-        return p.Head(
-            title=title,
-            heading=heading,
-            description=description,
-            path=href(lang, family, *slugs),
-            alternates=[p.Alternate(lang=other, path=href(other, family, *slugs)) for other in LANGS],
+    # ---- heads --------------------------------------------------------------------------
+
+    @cached_property
+    def _heads(self) -> dict[str, HeadBuilder]:
+        return {lang: HeadBuilder(self.lib.site, self.ui[lang], lang) for lang in self.ui}
+
+    def head(self, lang: str, facts: HeadFacts) -> tuple[p.Head, SocialCard]:
+        """The head of a page and its social card (see `page_head`)."""
+        return self._heads[lang].build(facts)
+
+    @cached_property
+    def newest_date(self) -> dt.date:
+        """The newest date in content: the « last modified » of pages that carry no date."""
+        lib = self.lib
+        return max(
+            [a.published_at for a in lib.all_articles]
+            + [r.published_at for r in lib.resources]
+            + [page.updated_at for page in lib.legal.values()]
         )
+
+    def _newest(self, articles: Sequence[Article]) -> dt.date:
+        return max((a.published_at for a in articles), default=self.newest_date)
+
+    def _hub(self, lang: str, family: str) -> p.Crumb:
+        """A catalogue page as a breadcrumb: its name is its title."""
+        key = {
+            "content-sections": "page.content_sections.title",
+            "ai-content-sections": "page.ai_content_sections.title",
+            "industries": "page.industries.title",
+            "resources": "page.resources.title",
+        }[family]
+        return p.Crumb(name=self.ui[lang][key], path=href(lang, family))
+
+    def _article_trail(self, lang: str, a: Article) -> list[p.Crumb]:
+        """Section (or AI theme) of the article in its catalogue, then its category."""
+        if a.is_ai:
+            group, catalogue = self.lib.ai_theme(a.section).title, "ai-content-sections"
+        else:
+            group, catalogue = self.lib.section(a.section).title, "content-sections"
+        category = self.lib.category(a.category)
+        return [
+            p.Crumb(name=group.get(lang), path=f"{href(lang, catalogue)}#{a.section}"),
+            p.Crumb(name=category.name.get(lang), path=href(lang, "category", category.slug)),
+        ]
+
+    def _article_facts(self, lang: str, a: Article) -> ArticleFacts:
+        return ArticleFacts(
+            section=self.lib.category(a.category).name.get(lang),
+            keywords=[k.get(lang) for k in a.keywords],
+            read_time=a.read_time,
+            published=a.published_at.isoformat(),
+            modified=a.published_at.isoformat(),
+        )
+
+    def _accent(self, category_slug: str) -> Color:
+        return self.lib.category(category_slug).color
 
     def pages(self, lang: str) -> Iterator[Page]:
         """Every page of `lang`, including the not-found pages of each family."""
@@ -172,11 +250,34 @@ class PageBuilder:
             title: str,
             description: str,
             heading: str | None = None,
+            *,
+            keywords: Sequence[str] = (),
+            trail: Sequence[p.Crumb] = (),
+            crumb: str | None = None,
+            accent: Color = DEFAULT_ACCENT,
+            article_facts: ArticleFacts | None = None,
+            updated: dt.date | None = None,
             **kw: object,
         ) -> Page:
-            head = self.head(lang, family, slugs, title, description, heading or title)
+            facts = HeadFacts(
+                family=family,
+                slugs=slugs,
+                title=title,
+                description=description,
+                heading=heading or title,
+                updated=updated or self.newest_date,
+                keywords=keywords,
+                trail=trail,
+                crumb=crumb,
+                accent=accent,
+                article=article_facts,
+            )
+            head, card = self.head(lang, facts)
             model = _PAYLOADS[family]
-            return Page(head.path, family, model(head=head, **kw))  # type: ignore[arg-type]
+            return Page(head.path, family, model(head=head, **kw), card)  # type: ignore[arg-type]
+
+        def strings(values: Sequence[LText]) -> list[str]:
+            return [v.get(lang) for v in values]
 
         site_name = lib.site.brand.site_name.get(lang)
         tagline = lib.site.brand.tagline.get(lang)
@@ -189,6 +290,8 @@ class PageBuilder:
             f"{site_name} — {tagline}",
             lib.home.hero.description.get(lang),
             heading=lib.home.hero.title.get(lang),
+            keywords=strings([c.name for c in lib.categories]),
+            updated=self._newest(lib.all_articles),
             home=lib.home,
             categories=self.category_refs(),
             category_counts=counts,
@@ -206,6 +309,10 @@ class PageBuilder:
                 (c.slug,),
                 c.name.get(lang),
                 c.description.get(lang),
+                keywords=[c.name.get(lang), *(a.keywords[0].get(lang) for a in mine)][:10],
+                trail=[self._hub(lang, "content-sections")],
+                accent=c.color,
+                updated=self._newest(mine),
                 category=c,
                 articles=[self.card(a) for a in mine],
                 recommended=[self.card(a) for a in others[: limits.category_recommended]],
@@ -225,6 +332,11 @@ class PageBuilder:
                 (a.slug,),
                 a.title.get(lang),
                 a.description.get(lang),
+                keywords=strings(a.keywords),
+                trail=self._article_trail(lang, a),
+                accent=self._accent(a.category),
+                article_facts=self._article_facts(lang, a),
+                updated=a.published_at,
                 article=a,
                 category=self._category_refs[a.category],
                 section=self._section_refs[a.section],
@@ -236,12 +348,21 @@ class PageBuilder:
                 ],
             )
             if a.checklist and not a.is_ai:
+                checklist_heading = self.ui[lang]["checklist.title"].replace("{title}", a.title.get(lang))
                 yield page(
                     "checklist",
                     (a.slug,),
                     a.title.get(lang),
                     a.description.get(lang),
-                    heading=self.ui[lang]["checklist.title"].replace("{title}", a.title.get(lang)),
+                    heading=checklist_heading,
+                    keywords=strings(a.keywords),
+                    trail=[
+                        *self._article_trail(lang, a),
+                        p.Crumb(name=a.title.get(lang), path=href(lang, "article", a.slug)),
+                    ],
+                    crumb=checklist_heading,
+                    accent=self._accent(a.category),
+                    updated=a.published_at,
                     article=self.card(a),
                     items=a.checklist,
                 )
@@ -251,6 +372,10 @@ class PageBuilder:
                 (cl.slug,),
                 cl.title.get(lang),
                 cl.description.get(lang),
+                keywords=strings(lib.article(cl.pillar_article).keywords),
+                trail=[self._hub(lang, "content-sections")],
+                accent=self._accent(lib.article(cl.pillar_article).category),
+                updated=self._newest([lib.article(x) for x in (cl.pillar_article, *cl.satellite_articles)]),
                 cluster=cl,
                 pillar=self.card(lib.article(cl.pillar_article)),
                 satellites=[self.card(lib.article(s)) for s in cl.satellite_articles],
@@ -263,8 +388,22 @@ class PageBuilder:
             (),
             ui["page.industries.title"],
             ui["page.industries.description"],
+            keywords=strings([s.name for s in lib.sectors])[:10],
             sectors=[self.sector_ref(s) for s in lib.sectors],
             bands={s.slug: s.target_revenue for s in lib.sectors},
+            revenue_filters=[
+                p.RevenueFilter(
+                    id=key,
+                    min=low,
+                    max=high,
+                    sectors=[
+                        s.slug
+                        for s in lib.sectors
+                        if any(bands_overlap(b, low, high) for b in s.target_revenue)
+                    ],
+                )
+                for key, low, high in REVENUE_FILTERS
+            ],
         )
         for s in lib.sectors:
             yield page(
@@ -272,6 +411,8 @@ class PageBuilder:
                 (s.slug,),
                 s.name.get(lang),
                 s.description.get(lang),
+                keywords=[s.name.get(lang), *(g.target_keyword.get(lang) for g in s.guides)],
+                trail=[self._hub(lang, "industries")],
                 sector=s,
                 resources=[lib.resource(r) for r in s.resources],
                 tools=self.tool_refs(s.tools),
@@ -283,44 +424,62 @@ class PageBuilder:
                     (s.slug, g.slug),
                     g.title.get(lang),
                     g.description.get(lang),
+                    keywords=[g.target_keyword.get(lang), *strings(g.keywords)],
+                    trail=[
+                        self._hub(lang, "industries"),
+                        p.Crumb(name=s.name.get(lang), path=href(lang, "industry", s.slug)),
+                    ],
+                    crumb=short_title(g.title.get(lang)),
                     sector=self.sector_ref(s),
                     guide=g,
                     other_guides=[o for o in s.guides if o.slug != g.slug],
                 )
         for t in lib.tools:
-            yield page("tool", (t.slug,), t.title.get(lang), t.description.get(lang), tool=t)
+            yield page(
+                "tool",
+                (t.slug,),
+                t.title.get(lang),
+                t.description.get(lang),
+                keywords=[t.title.get(lang), lib.category(t.category).name.get(lang)],
+                trail=[self._hub(lang, "resources")],
+                accent=self._accent(t.category),
+                tool=t,
+            )
         yield page(
             "content-sections",
             (),
             ui["page.content_sections.title"],
             ui["page.content_sections.description"],
+            keywords=[t.keywords[0].get(lang) for s in lib.sections for t in s.topics][:12],
             sections=lib.sections,
             sectors_by_section={
-                s.slug: [
-                    self.sector_ref(x)
-                    for x in self.sectors_for_words(
-                        words(" ".join([s.title.fr, s.description.fr, *(t.title.fr for t in s.topics)])),
-                        set(),
-                        2,
-                    )
-                ]
+                s.slug: self.sector_refs_near(s.title.fr, s.description.fr, [t.title.fr for t in s.topics])
                 for s in lib.sections
             },
+            topic_articles=self.topic_articles(ai=False),
         )
         yield page(
             "ai-content-sections",
             (),
             ui["page.ai_content_sections.title"],
             ui["page.ai_content_sections.description"],
+            keywords=[t.keywords[0].get(lang) for th in lib.ai_themes for t in th.topics][:12],
+            updated=self._newest(lib.ai_articles),
             texts=lib.ai_catalogue,
             themes=lib.ai_themes,
             articles=[self.card(a) for a in lib.ai_articles],
+            sectors_by_theme={
+                t.slug: self.sector_refs_near(t.title.fr, t.description.fr, [x.title.fr for x in t.topics])
+                for t in lib.ai_themes
+            },
+            topic_articles=self.topic_articles(ai=True),
         )
         yield page(
             "resources",
             (),
             ui["page.resources.title"],
             ui["page.resources.description"],
+            keywords=strings([r.title for r in lib.resources])[:10],
             resources=lib.resources,
             tools=self.tool_refs([t.slug for t in lib.tools]),
         )
@@ -329,10 +488,18 @@ class PageBuilder:
             (),
             lib.exclusive.intro.title.get(lang),
             lib.exclusive.intro.description.get(lang),
+            trail=[self._hub(lang, "resources")],
             exclusive=lib.exclusive,
         )
         for slug, legal in lib.legal.items():
-            yield page(slug, (), legal.title.get(lang), legal.description.get(lang), page=legal)
+            yield page(
+                slug,
+                (),
+                legal.title.get(lang),
+                legal.description.get(lang),
+                updated=legal.updated_at,
+                page=legal,
+            )
 
     def not_found_paths(self, lang: str) -> Iterator[str]:
         """The prerendered not-found page of each family with slugs."""

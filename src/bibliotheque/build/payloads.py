@@ -8,7 +8,7 @@ computed here and never stored in content.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -82,18 +82,59 @@ class ToolRef(Payload):
 
 
 class Alternate(Payload):
+    """The same page in one language."""
+
     lang: str
+    path: str
+    url: str = Field(description="Absolute address (site.yaml `urls.base` + path).")
+
+
+class Crumb(Payload):
+    """One step of the breadcrumb trail; the last one is the page itself."""
+
+    name: str
     path: str
 
 
-class Head(Payload):
-    """What the page head needs beyond the page's own texts."""
+class SocialImage(Payload):
+    """The page's 1200×630 social card, generated at build time."""
 
+    url: str = Field(description="Absolute address of the PNG.")
+    width: int
+    height: int
+    alt: str
+
+
+class FeedLink(Payload):
+    """A feed of the page's language, announced with <link rel="alternate">."""
+
+    type: Literal["application/rss+xml", "application/feed+json"]
     title: str
+    url: str
+
+
+class Head(Payload):
+    """What the page head needs beyond the page's own texts, computed by the build."""
+
+    title: str = Field(description="The page's own title (Open Graph, social card).")
+    document_title: str = Field(description="The <title>: page title and site name.")
     heading: str = Field(description="The page's <h1>.")
     description: str
+    keywords: list[str] = Field(description="Search phrases of the page's content; may be empty.")
     path: str = Field(description="Path of this page, e.g. /fr/article/x.")
-    alternates: list[Alternate]
+    url: str = Field(description="Absolute canonical address of this page.")
+    locale: str = Field(description="BCP 47 locale of the page, e.g. fr-FR.")
+    alternates: list[Alternate] = Field(description="This page in every language, this one included.")
+    x_default: str = Field(description="Absolute address for hreflang x-default (the French page).")
+    breadcrumbs: list[Crumb] = Field(description="Home → section → category or sector → this page.")
+    og_type: Literal["website", "article"]
+    published: str | None = Field(default=None, description="ISO date of publication (articles).")
+    updated: str = Field(description="ISO date of the page's newest dated content (sitemap lastmod).")
+    section: str | None = Field(default=None, description="Article section (category name).")
+    image: SocialImage
+    feeds: list[FeedLink]
+    llms_txt: str = Field(description="Absolute address of /llms.txt.")
+    json_ld: dict[str, Any] = Field(description="Structured data (schema.org @graph), ready to serialise.")
     not_found: bool = False
 
 
@@ -122,6 +163,7 @@ class NavTheme(Payload):
     title: LText
     icon: Icon
     topics: list[NavLink]
+    articles: list[NavLink] = Field(description="AI articles of this theme (their `section`).")
 
 
 class Shell(Payload):
@@ -185,11 +227,21 @@ class ClusterPage(Payload):
     tools: list[ToolRef]
 
 
+class RevenueFilter(Payload):
+    """A choice of the sector list's revenue filter, with the sectors it keeps."""
+
+    id: str = Field(description="Value of the `?ca=` query parameter, e.g. `1m-5m`.")
+    min: int = Field(description="Lower bound in euros.")
+    max: int | None = Field(description="Upper bound in euros; none for « over … ».")
+    sectors: list[str] = Field(description="Slugs of the sectors whose target bands overlap this band.")
+
+
 class IndustriesPage(Payload):
     kind: Literal["industries"] = "industries"
     head: Head
     sectors: list[SectorRef]
     bands: dict[str, list[RevenueBand]] = Field(description="Target revenue bands by sector slug.")
+    revenue_filters: list[RevenueFilter] = Field(description="The revenue filter's bands, in order.")
 
 
 class IndustryPage(Payload):
@@ -226,6 +278,9 @@ class ContentSectionsPage(Payload):
     head: Head
     sections: list[ContentSection]
     sectors_by_section: dict[str, list[SectorRef]]
+    topic_articles: dict[str, list[ArticleCard]] = Field(
+        description="Articles written on each topic, by topic slug (topics without one are absent)."
+    )
 
 
 class AIContentSectionsPage(Payload):
@@ -234,6 +289,10 @@ class AIContentSectionsPage(Payload):
     texts: AICatalogue
     themes: list[AITheme]
     articles: list[ArticleCard]
+    sectors_by_theme: dict[str, list[SectorRef]] = Field(description="Up to 2 sectors per theme slug.")
+    topic_articles: dict[str, list[ArticleCard]] = Field(
+        description="AI articles written on each topic, by topic slug (topics without one are absent)."
+    )
 
 
 class ResourcesPage(Payload):

@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,12 +21,14 @@ from typing import Any
 from rich.console import Console
 
 from bibliotheque.build.assets import precompress_tree
+from bibliotheque.build.discovery import write_discovery_files
 from bibliotheque.build.localize import Localizer
 from bibliotheque.build.manifest import write_manifest
-from bibliotheque.build.pages import PageBuilder
+from bibliotheque.build.pages import Page, PageBuilder
 from bibliotheque.build.payloads import PagePayload, Shell
 from bibliotheque.build.search_index import search_index
 from bibliotheque.build.shell import shell_payload
+from bibliotheque.build.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
@@ -70,8 +73,13 @@ def page_data_path(generated: Path, path: str) -> Path:
     return generated / "pages" / (path.strip("/") + ".json")
 
 
-def write_generated(library: Library, generated: Path) -> tuple[list[str], dict[str, Any]]:
-    """Write page data, shells and route list; returns the routes and the search indexes."""
+def write_generated(
+    library: Library, generated: Path, pages_out: list[Page] | None = None
+) -> tuple[list[str], dict[str, Any]]:
+    """Write page data, shells and route list; returns the routes and the search indexes.
+
+    The built pages are appended to `pages_out` when given (heads and social cards).
+    """
     builder = PageBuilder(library, read_ui())
     routes: list[str] = []
     indexes: dict[str, Any] = {}
@@ -89,6 +97,8 @@ def write_generated(library: Library, generated: Path) -> tuple[list[str], dict[
             _write_if_changed(target, _dump(localize(page.payload)))
             keep.add(target)
             routes.append(page.path)
+            if pages_out is not None:
+                pages_out.append(page)
         routes += builder.not_found_paths(lang)
     for stale in (generated / "pages").rglob("*.json"):
         if stale not in keep:
@@ -148,15 +158,29 @@ def build_site(
     report.timings["check"] = time.perf_counter() - started
 
     console.print("· writing page data")
-    routes, indexes = write_generated(library, generated)
+    pages: list[Page] = []
+    routes, indexes = write_generated(library, generated, pages)
     generate_types(generated)
     report.pages = len(routes)
     report.timings["data"] = time.perf_counter() - started
     if skip_web:
         return report
 
-    console.print(f"· prerendering {len(routes)} pages")
-    run_web_build(generated, web_build)
+    console.print(f"· prerendering {len(routes)} pages, drawing social images alongside")
+    images = SocialImages(
+        {pg.path: pg.card for pg in pages},
+        Fonts(card_fonts(WEB), generated / "og-cache" / "fonts"),
+        generated / "og-cache",
+    )
+    with ThreadPoolExecutor(max_workers=1) as background:
+        drawing = background.submit(images.draw)
+        run_web_build(generated, web_build)
+        stats = drawing.result()
+    console.print(f"· social images: {stats.drawn} drawn, {stats.cached} from cache")
+    if stats.missing_glyphs:
+        console.print(
+            f"[yellow]warning[/yellow] no glyph for {''.join(sorted(stats.missing_glyphs))!r} in the card font"
+        )
     report.timings["web"] = time.perf_counter() - started
 
     console.print("· assembling dist/")
@@ -172,6 +196,8 @@ def build_site(
     for name, path in library.files.items():
         downloads.mkdir(exist_ok=True)
         shutil.copyfile(path, downloads / name)
+    images.publish(out)
+    write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     write_manifest(library, out)
     precompress_tree(out)
     report.timings["dist"] = time.perf_counter() - started

@@ -40,6 +40,9 @@ def shell_payload(library: Library, builder: PageBuilder, lang: str, index_url: 
                 title=t.title,
                 icon=t.icon,
                 topics=[p.NavLink(slug=x.slug, title=x.title) for x in t.topics],
+                articles=[
+                    p.NavLink(slug=a.slug, title=a.title) for a in library.ai_articles if a.section == t.slug
+                ],
             )
             for t in library.ai_themes
         ],

@@ -7,6 +7,8 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from bibliotheque.leads.api import include_leads
+from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.server.routing import Found, Redirect, Router
 from bibliotheque.server.security import HSTS, content_security_policy, security_headers
 from bibliotheque.server.site_files import load_site
@@ -17,7 +19,8 @@ _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
 
 
-def create_api() -> FastAPI:
+def create_api(settings: LeadSettings | None = None) -> FastAPI:
+    """The API. Lead settings default to the environment's; the database is opened on first use."""
     api = FastAPI(
         title="Bibliothèque PME", version="1", docs_url="/api/docs", openapi_url="/api/openapi.json"
     )
@@ -26,6 +29,7 @@ def create_api() -> FastAPI:
     async def health() -> dict[str, str]:
         return {"status": "ok"}
 
+    include_leads(api, settings or get_settings())
     return api
 
 
@@ -87,5 +91,5 @@ class SiteApp:
         await send({"type": "http.response.body", "body": body})
 
 
-def create_app(dist: Path) -> SiteApp:
-    return SiteApp(dist)
+def create_app(dist: Path, settings: LeadSettings | None = None) -> SiteApp:
+    return SiteApp(dist, create_api(settings))

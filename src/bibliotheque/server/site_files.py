@@ -32,6 +32,12 @@ _TYPES = {
     ".ico": "image/x-icon",
     ".webmanifest": "application/manifest+json",
 }
+# Files whose name says more than their suffix: the feeds and llms.txt (build/discovery.py).
+_NAMED_TYPES = {
+    "rss.xml": "application/rss+xml; charset=utf-8",
+    "feed.json": "application/feed+json; charset=utf-8",
+    "llms.txt": "text/markdown; charset=utf-8",
+}
 IMMUTABLE_PREFIXES = ("/assets/", "/search/")
 
 
@@ -95,7 +101,12 @@ def load_site(dist: Path) -> SiteFiles:
 def _load_file(path: Path, url: str, script_hashes: list[str]) -> SiteFile:
     body = path.read_bytes()
     suffix = path.suffix
-    content_type = _TYPES.get(suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    content_type = (
+        _NAMED_TYPES.get(path.name)
+        or _TYPES.get(suffix)
+        or mimetypes.guess_type(path.name)[0]
+        or "application/octet-stream"
+    )
     etag = b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
     is_html = suffix == ".html"
     cache = b"public, max-age=31536000, immutable" if url.startswith(IMMUTABLE_PREFIXES) else b"no-cache"

@@ -1,9 +1,15 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, useMatches } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { ShellProvider } from "~/features/layout/shell-context";
+import { Breadcrumbs } from "~/features/navigation/breadcrumbs";
+import { PagePathProvider } from "~/features/navigation/page-path";
+import { Sidebar } from "~/features/navigation/sidebar";
+import { SkipLink } from "~/features/navigation/skip-link";
+import { useMenuGroups, useNavTrees, useSeeAll } from "~/features/navigation/use-nav-trees";
+import type { Head } from "~/generated/types";
 import { isLang } from "~/shared/href";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -11,16 +17,39 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadShell(params.lang);
 }
 
+/** The head of the page being shown (none on a not-found page). */
+function usePageHead(): Head | undefined {
+  const data = useMatches().at(-1)?.loaderData as { page?: { head: Head } | null } | undefined;
+  return data?.page?.head;
+}
+
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShellProvider shell={loaderData}>
+      <Shell />
+    </ShellProvider>
+  );
+}
+
+function Shell() {
+  const trees = useNavTrees();
+  const groups = useMenuGroups(trees);
+  const seeAll = useSeeAll();
+  const head = usePageHead();
+  return (
+    <PagePathProvider path={head?.path ?? null}>
+      <SkipLink />
       <div className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <div className="flex-1">
-          <Outlet />
+        <SiteHeader groups={groups} />
+        <div className="flex flex-1">
+          <Sidebar trees={trees} seeAll={seeAll} />
+          <div className="min-w-0 flex-1">
+            <Breadcrumbs trail={head?.breadcrumbs ?? []} />
+            <Outlet />
+          </div>
         </div>
         <SiteFooter />
       </div>
-    </ShellProvider>
+    </PagePathProvider>
   );
 }

@@ -1,6 +1,8 @@
-export function PrintButton({ label }: { label: string }) {
+/** Opens the browser's print dialog (save as PDF from there). */
+export function PrintButton({ label, className, icon }: { label: string; className: string; icon?: React.ReactNode }) {
   return (
-    <button type="button" onClick={() => window.print()} className="no-print mt-8 rounded-md bg-blue-700 px-4 py-2 text-white">
+    <button type="button" onClick={() => window.print()} className={className}>
+      {icon}
       {label}
     </button>
   );

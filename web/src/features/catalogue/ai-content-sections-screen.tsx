@@ -1,71 +1,92 @@
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import type { AIContentSectionsPage } from "~/generated/types";
-import { formatNumber } from "~/i18n/translate";
-import { useLang, useT } from "~/i18n/use-lang";
+import { ArticleGrid } from "~/features/articles/article-card";
 import { useShell } from "~/features/layout/shell-context";
+import { useLang, useT } from "~/i18n/use-lang";
+import { TILE } from "~/shared/accent";
+import { BUTTON } from "~/shared/button";
+import { CallToAction } from "~/shared/call-to-action";
+import { ContentIcon } from "~/shared/content-icon";
 import { href } from "~/shared/href";
-import { PageHeader } from "~/shared/prose";
+import { ExternalAnchor } from "~/shared/link-boxes";
+import { auditHref } from "~/shared/outbound";
+import { PageHeader, Section } from "~/shared/prose";
+import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
+import { TopicCard } from "./topic-card";
 
+/** AI solutions by domain: the reality warning, filters, topics, the AI articles, the method, the call to action. */
 export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage }) {
   const lang = useLang();
-  const shell = useShell();
   const t = useT();
-  const euros = (n: number) => formatNumber(lang, n, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const { site } = useShell();
+  const [filters, setFilters] = useState<Filters>({ group: ALL, difficulty: ALL });
+  const visible = applyFilters(page.themes, filters);
+  const shown = visible.reduce((n, v) => n + v.topics.length, 0);
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={page.head.title} lead={page.head.description} />
-      <aside aria-labelledby="ai-warning" className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-5">
-        <h2 id="ai-warning" className="text-lg font-semibold text-amber-900">
-          {page.texts.warning.title}
-        </h2>
-        <p className="mt-2 max-w-prose text-amber-950">{page.texts.warning.description}</p>
-      </aside>
-      {page.themes.map((theme) => (
-        <section key={theme.slug} id={theme.slug} aria-labelledby={`${theme.slug}-title`} className="mt-10 scroll-mt-24">
-          <h2 id={`${theme.slug}-title`} className="text-xl font-semibold">
-            {theme.title}
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <PageHeader title={page.head.heading} lead={page.head.description} />
+      <aside
+        aria-labelledby="ai-warning-title"
+        className="mt-8 flex gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-800 dark:bg-amber-950/40"
+      >
+        <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-800 dark:text-amber-300" />
+        <div>
+          <h2 id="ai-warning-title" className="text-lg font-semibold text-amber-950 dark:text-amber-100">
+            {page.texts.warning.title}
           </h2>
-          <p className="mt-1 text-slate-700">{theme.description}</p>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {theme.topics.map((topic) => (
-              <li key={topic.slug} className="rounded-lg border border-slate-200 p-4">
-                <h3 className="font-semibold">{topic.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{topic.description}</p>
-                <p className="mt-2 text-xs text-slate-600">
-                  {t("ai.implementation", { min: topic.implementation_months.min, max: topic.implementation_months.max })} ·{" "}
-                  {t("ai.cost", { min: euros(topic.estimated_cost_eur.min), max: euros(topic.estimated_cost_eur.max) })}
-                </p>
+          <p className="mt-2 max-w-prose text-amber-950 dark:text-amber-100">{page.texts.warning.description}</p>
+        </div>
+      </aside>
+      <CatalogueFilters groups={page.themes} groupLabel={t("catalogue.domain")} allGroupsLabel={t("catalogue.all_domains")} value={filters} onChange={setFilters} shown={shown} />
+      {visible.map(({ group: theme, topics }) => (
+        <section key={theme.slug} id={theme.slug} aria-labelledby={`${theme.slug}-title`} className="mt-12 scroll-mt-24">
+          <div className="flex items-start gap-3">
+            <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${TILE[theme.color]}`}>
+              <ContentIcon name={theme.icon} />
+            </span>
+            <div>
+              <h2 id={`${theme.slug}-title`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+                {theme.title}
+              </h2>
+              <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{theme.description}</p>
+            </div>
+          </div>
+          <ul className="mt-5 grid gap-4 md:grid-cols-2">
+            {topics.map((topic) => (
+              <li key={topic.slug}>
+                <TopicCard topic={topic} sectors={page.sectors_by_theme[theme.slug] ?? []} articles={page.topic_articles[topic.slug] ?? []} />
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <section aria-labelledby="ai-methodology" className="mt-12">
-        <h2 id="ai-methodology" className="text-xl font-semibold">
-          {page.texts.methodology.title}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{page.texts.methodology.description}</p>
-        <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {page.articles.length > 0 ? (
+        <Section title={t("ai.articles")} id="ai-articles">
+          <ArticleGrid cards={page.articles} />
+        </Section>
+      ) : null}
+      <Section title={page.texts.methodology.title} id="ai-methodology" lead={page.texts.methodology.description}>
+        <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {page.texts.methodology.steps.map((step, i) => (
-            <li key={step.title} className="rounded-lg bg-slate-50 p-4">
-              <span className="text-sm font-bold text-blue-800">{i + 1}</span>
-              <h3 className="mt-1 font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{step.description}</p>
+            <li key={step.title} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
+              <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{step.description}</p>
             </li>
           ))}
         </ol>
-      </section>
-      <section className="mt-12 rounded-xl bg-blue-800 p-8 text-white">
-        <h2 className="text-2xl font-bold">{page.texts.cta.title}</h2>
-        <p className="mt-2 max-w-prose">{page.texts.cta.description}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href={shell.site.urls.audit} className="rounded-md bg-white px-5 py-2.5 font-medium text-blue-900">
-            {page.texts.cta.primary_button}
-          </a>
-          <a href={href(lang, "consulting")} className="rounded-md border border-white px-5 py-2.5 font-medium">
-            {page.texts.cta.secondary_button}
-          </a>
-        </div>
-      </section>
+      </Section>
+      <CallToAction id="ai-cta" title={page.texts.cta.title} text={page.texts.cta.description}>
+        <ExternalAnchor href={auditHref(site, { content: "ai-catalogue", referrer: page.head.path })} className={BUTTON.light}>
+          {page.texts.cta.primary_button}
+        </ExternalAnchor>
+        <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
+          {page.texts.cta.secondary_button}
+        </a>
+      </CallToAction>
     </main>
   );
 }

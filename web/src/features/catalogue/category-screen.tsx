@@ -1,32 +1,77 @@
+import { FileSearch } from "lucide-react";
 import type { CategoryPage } from "~/generated/types";
+import { ArticleGrid } from "~/features/articles/article-card";
+import { useShell } from "~/features/layout/shell-context";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
+import { TILE } from "~/shared/accent";
+import { BUTTON } from "~/shared/button";
+import { CallToAction } from "~/shared/call-to-action";
+import { ContentIcon } from "~/shared/content-icon";
+import { href } from "~/shared/href";
+import { ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Section } from "~/shared/prose";
-import { ArticleGrid } from "~/features/articles/article-card";
 
 export function CategoryScreen({ page }: { page: CategoryPage }) {
   const lang = useLang();
   const t = useT();
+  const { site } = useShell();
+  const { category, articles } = page;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={page.category.name} lead={page.category.description}>
-        <p className="text-sm text-slate-600">{plural(lang, "category.articles", page.articles.length)}</p>
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <PageHeader
+        title={category.name}
+        lead={category.description}
+        after={
+          <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-300">
+            {plural(lang, "category.articles", articles.length)}
+          </p>
+        }
+      >
+        <span className={`inline-flex size-12 items-center justify-center rounded-xl ${TILE[category.color]}`}>
+          <ContentIcon name={category.icon} className="size-6" />
+        </span>
       </PageHeader>
-      {page.articles.length > 0 ? (
-        <div className="mt-8">
-          <ArticleGrid cards={page.articles} />
-        </div>
-      ) : (
-        <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <h2 className="text-lg font-semibold">{t("category.empty.title")}</h2>
-          <p className="mt-2 text-slate-700">{t("category.empty.text")}</p>
-        </div>
-      )}
+
+      <section aria-labelledby="articles-title" className="mt-10">
+        <h2 id="articles-title" className="sr-only">
+          {t("category.list")}
+        </h2>
+        {articles.length > 0 ? (
+          <ArticleGrid cards={articles} showCategory={false} />
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+            <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-500 dark:text-slate-400" />
+            <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t("category.empty.title")}</h3>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("category.empty.text")}</p>
+          </div>
+        )}
+      </section>
+
+      {category.related_links.length > 0 ? (
+        <Section title={t("article.related_links")} id="related-links">
+          <RelatedLinks links={category.related_links} />
+        </Section>
+      ) : null}
+      {category.external_resources.length > 0 ? (
+        <Section title={t("category.external_resources")} id="external-resources">
+          <ExternalResources resources={category.external_resources} site={site} context={`category-${category.slug}`} />
+        </Section>
+      ) : null}
       {page.recommended.length > 0 ? (
         <Section title={t("category.recommended")} id="recommended">
           <ArticleGrid cards={page.recommended} />
         </Section>
       ) : null}
+
+      <CallToAction id="category-cta" title={t("category.cta.title")} text={t("category.cta.text", { days: site.claims.trial_days })}>
+        <a href={href(lang, "demo")} className={BUTTON.light}>
+          {t("cta.trial", { days: site.claims.trial_days })}
+        </a>
+        <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
+          {t("article.consulting_call")}
+        </a>
+      </CallToAction>
     </main>
   );
 }

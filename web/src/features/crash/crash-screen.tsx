@@ -1,41 +1,50 @@
-import { isLang, type Lang } from "~/shared/href";
-import { translate } from "~/i18n/translate";
+import { Home, RotateCw, TriangleAlert } from "lucide-react";
+import { useParams, useRouteLoaderData } from "react-router";
+import type { Shell } from "~/generated/types";
+import { translate, type MessageKey } from "~/i18n/translate";
+import { isLang } from "~/shared/href";
+import { BUTTON, TEXT_LINK } from "~/shared/button";
 
-const SUPPORT_EMAIL_FALLBACK = "contact@bibliotheque-pme.example";
-
-function currentLang(): Lang {
-  if (typeof window === "undefined") return "fr";
-  const first = window.location.pathname.split("/")[1];
-  return isLang(first) ? first : "fr";
-}
-
-/** Shown when rendering fails: reload, back home (of the current language), support e-mail, suggestions. */
-export function CrashScreen({ email = SUPPORT_EMAIL_FALLBACK }: { email?: string }) {
-  const lang = currentLang();
-  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate(lang, key, vars);
+/**
+ * Shown when rendering fails: what happened, reload, back home (of the language of the first
+ * path segment, else French), the support e-mail and three suggestions. Rendered by the root
+ * error boundary, so it relies on nothing but the router (no shell context).
+ */
+export function CrashScreen() {
+  const { lang: segment } = useParams();
+  const lang = isLang(segment) ? segment : "fr";
+  const shell = useRouteLoaderData("routes/lang-layout") as Shell | undefined;
+  const email = shell?.site.contact_email;
+  const t = (key: MessageKey, vars?: Record<string, string>) => translate(lang, key, vars);
   return (
-    <main className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">{t("crash.title")}</h1>
-      <p className="mt-3 text-slate-700">{t("crash.text")}</p>
+    <main id="main" lang={lang} className="mx-auto flex min-h-screen w-full max-w-xl flex-col justify-center px-4 py-16">
+      <TriangleAlert aria-hidden="true" className="size-10 text-amber-700 dark:text-amber-400" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t("crash.title")}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{t("crash.text")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="rounded-md bg-blue-700 px-4 py-2 text-white">
+        <button type="button" onClick={() => window.location.reload()} className={BUTTON.primary}>
+          <RotateCw aria-hidden="true" className="size-4" />
           {t("crash.reload")}
         </button>
-        <a href={`/${lang}`} className="rounded-md border border-slate-300 px-4 py-2">
+        <a href={`/${lang}`} className={BUTTON.secondary}>
+          <Home aria-hidden="true" className="size-4" />
           {t("crash.home")}
         </a>
       </div>
-      <p className="mt-6 text-sm">{t("crash.suggestions")}</p>
-      <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+      <h2 className="mt-8 text-sm font-semibold text-slate-900 dark:text-white">{t("crash.suggestions")}</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
         <li>{t("crash.suggestion.connection")}</li>
         <li>{t("crash.suggestion.cache")}</li>
         <li>{t("crash.suggestion.later")}</li>
       </ul>
-      <p className="mt-6 text-sm">
-        <a href={`mailto:${email}`} className="underline">
-          {t("crash.support", { email })}
-        </a>
-      </p>
+      {email ? (
+        <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+          {t("crash.support_intro")}{" "}
+          <a href={`mailto:${email}`} className={TEXT_LINK}>
+            {email}
+          </a>
+        </p>
+      ) : null}
     </main>
   );
 }

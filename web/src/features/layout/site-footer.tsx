@@ -1,48 +1,141 @@
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { Flag } from "~/features/navigation/flag";
+import { languageHref, storeLanguage } from "~/features/navigation/language-choice";
+import { usePagePath } from "~/features/navigation/page-path";
+import { FOCUS_RING, PRIMARY_BUTTON } from "~/features/navigation/shell-styles";
+import type { MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
-import { href } from "~/shared/href";
+import { href, LANGS } from "~/shared/href";
 import { useShell } from "./shell-context";
 
+/** `route`: a page of the app; `server`: a path the server answers (redirects, mailto); `external`: another site. */
+interface FooterLink {
+  label: string;
+  to: string;
+  kind: "route" | "server" | "external";
+}
+
+const linkClass = `rounded hover:text-blue-800 hover:underline dark:hover:text-blue-300 ${FOCUS_RING}`;
+
+/** Footer: product, resources, company and support links, the trial link, languages, ©. */
 export function SiteFooter() {
   const lang = useLang();
   const t = useT();
+  const pagePath = usePagePath();
   const { site } = useShell();
+  const columns: [MessageKey, FooterLink[]][] = [
+    [
+      "footer.product",
+      [
+        { label: t("nav.trial_days", { days: site.claims.trial_days }), to: href(lang, "demo"), kind: "server" },
+        { label: t("nav.consulting"), to: href(lang, "consulting"), kind: "server" },
+        { label: t("footer.exclusive"), to: href(lang, "exclusive-resources"), kind: "route" },
+      ],
+    ],
+    [
+      "footer.resources",
+      [
+        { label: t("nav.solutions_sme"), to: href(lang, "content-sections"), kind: "route" },
+        { label: t("nav.solutions_ai"), to: href(lang, "ai-content-sections"), kind: "route" },
+        { label: t("footer.industries"), to: href(lang, "industries"), kind: "route" },
+        { label: t("footer.tools"), to: href(lang, "resources"), kind: "route" },
+      ],
+    ],
+    [
+      "footer.company",
+      [
+        { label: site.brand.consulting_name, to: site.urls.consulting, kind: "external" },
+        { label: site.brand.group_name, to: site.urls.investment_group, kind: "external" },
+        { label: t("footer.linkedin"), to: site.urls.linkedin, kind: "external" },
+        { label: t("footer.videos"), to: site.urls.video_channel, kind: "external" },
+      ],
+    ],
+    [
+      "footer.support",
+      [
+        { label: site.contact_email, to: `mailto:${site.contact_email}`, kind: "server" },
+        { label: t("footer.legal.privacy"), to: href(lang, "privacy"), kind: "route" },
+        { label: t("footer.legal.terms"), to: href(lang, "terms"), kind: "route" },
+        { label: t("footer.legal.cookies"), to: href(lang, "cookies"), kind: "route" },
+      ],
+    ],
+  ];
+
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="font-semibold text-slate-900">{site.brand.site_name}</p>
-          <p className="mt-2">{t("footer.description")}</p>
+    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
+        <div className="sm:col-span-2">
+          <p className="text-base font-semibold text-slate-900 dark:text-white">{site.brand.site_name}</p>
+          <p className="mt-2 max-w-sm">{t("footer.description")}</p>
+          <a
+            href={href(lang, "demo")}
+            className={`mt-4 inline-flex h-10 items-center rounded-md px-4 ${PRIMARY_BUTTON} ${FOCUS_RING}`}
+          >
+            {t("nav.trial_days", { days: site.claims.trial_days })}
+          </a>
         </div>
-        <nav aria-label={t("footer.product")}>
-          <p className="font-semibold text-slate-900">{t("footer.product")}</p>
-          <ul className="mt-2 space-y-1">
-            <li><a href={href(lang, "demo")}>{t("nav.demo")}</a></li>
-            <li><a href={href(lang, "consulting")}>{t("nav.consulting")}</a></li>
-          </ul>
-        </nav>
-        <nav aria-label={t("footer.resources")}>
-          <p className="font-semibold text-slate-900">{t("footer.resources")}</p>
-          <ul className="mt-2 space-y-1">
-            <li><Link to={href(lang, "content-sections")}>{t("nav.solutions_sme")}</Link></li>
-            <li><Link to={href(lang, "ai-content-sections")}>{t("nav.solutions_ai")}</Link></li>
-            <li><Link to={href(lang, "industries")}>{t("nav.solutions_sectors")}</Link></li>
-            <li><Link to={href(lang, "resources")}>{t("nav.resources")}</Link></li>
-          </ul>
-        </nav>
-        <nav aria-label={t("footer.support")}>
-          <p className="font-semibold text-slate-900">{t("footer.support")}</p>
-          <ul className="mt-2 space-y-1">
-            <li><Link to={href(lang, "privacy")}>{t("footer.legal.privacy")}</Link></li>
-            <li><Link to={href(lang, "terms")}>{t("footer.legal.terms")}</Link></li>
-            <li><Link to={href(lang, "cookies")}>{t("footer.legal.cookies")}</Link></li>
-            <li><a href={`mailto:${site.contact_email}`}>{site.contact_email}</a></li>
-          </ul>
-        </nav>
+        {columns.map(([title, links]) => (
+          <nav key={title} aria-label={t(title)}>
+            <h2 className="font-semibold text-slate-900 dark:text-white">{t(title)}</h2>
+            <ul className="mt-3 space-y-2">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <FooterAnchor link={link} newTab={t("footer.new_tab")} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
-      <p className="border-t border-slate-200 py-4 text-center">
-        {t("footer.copyright", { year: site.copyright_year, name: site.brand.site_name })}
-      </p>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-4 sm:flex-row sm:px-6">
+          <p>{t("footer.copyright", { year: site.copyright_year, name: site.brand.site_name })}</p>
+          <nav aria-label={t("lang.label")}>
+            <ul className="flex items-center gap-4">
+              {LANGS.map((other) => (
+                <li key={other}>
+                  <a
+                    href={languageHref(pagePath, other)}
+                    hrefLang={other}
+                    lang={other}
+                    aria-current={other === lang ? "true" : undefined}
+                    onClick={() => storeLanguage(other)}
+                    className={`flex items-center gap-1.5 ${linkClass} ${other === lang ? "font-semibold text-slate-900 dark:text-white" : ""}`}
+                  >
+                    <Flag lang={other} />
+                    {t(`lang.${other}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
+  );
+}
+
+function FooterAnchor({ link, newTab }: { link: FooterLink; newTab: string }) {
+  if (link.kind === "route") {
+    return (
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    );
+  }
+  if (link.kind === "server") {
+    return (
+      <a href={link.to} className={`${linkClass} [overflow-wrap:anywhere]`}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <a href={link.to} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClass}`}>
+      {link.label}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{newTab}</span>
+    </a>
   );
 }

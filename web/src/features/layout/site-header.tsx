@@ -1,44 +1,109 @@
-import { Link, useLocation } from "react-router";
+import { BookOpen, Menu, Search } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { Link } from "react-router";
+import { LanguagePicker } from "~/features/navigation/language-picker";
+import { MobileMenu } from "~/features/navigation/mobile-menu";
+import { HIDE_WITHOUT_JS } from "~/features/navigation/no-js";
+import { usePagePath } from "~/features/navigation/page-path";
+import { CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "~/features/navigation/shell-styles";
+import { SolutionsMenu, type MenuGroup } from "~/features/navigation/solutions-menu";
+import { useRouteOpen } from "~/features/navigation/use-route-open";
 import { useLang, useT } from "~/i18n/use-lang";
-import { href, LANGS, switchLang } from "~/shared/href";
+import { href } from "~/shared/href";
 import { useShell } from "./shell-context";
 
-export function SiteHeader() {
+/** Id of the header's search container, which the search feature fills. */
+export const SEARCH_SLOT_ID = "site-search";
+
+/**
+ * The sticky header: logo, Home, Solutions, Resources, the search slot, the language picker, the
+ * trial and consulting buttons. Below `lg`: a menu toggle (slide-in menu) and a search toggle.
+ */
+export function SiteHeader({ groups, search }: { groups: MenuGroup[]; search?: React.ReactNode }) {
   const lang = useLang();
   const t = useT();
-  const shell = useShell();
-  const { pathname } = useLocation();
+  const { site } = useShell();
+  const pagePath = usePagePath();
+  const [menuOpen, setMenuOpen] = useRouteOpen();
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const navLink = `flex h-10 items-center rounded-md px-3 text-sm font-medium ${QUIET_ITEM} ${CURRENT_BY_ARIA} ${FOCUS_RING}`;
+  const iconButton = `grid size-10 shrink-0 place-items-center rounded-md lg:hidden ${QUIET_ITEM} ${FOCUS_RING} ${HIDE_WITHOUT_JS}`;
+
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to={href(lang, "home")} className="text-lg font-bold text-blue-800">
-          {shell.site.brand.site_name}
-        </Link>
-        <nav aria-label={t("nav.main")} className="hidden flex-1 gap-4 text-sm md:flex">
-          <Link to={href(lang, "home")}>{t("nav.home")}</Link>
-          <Link to={href(lang, "content-sections")}>{t("nav.solutions_sme")}</Link>
-          <Link to={href(lang, "ai-content-sections")}>{t("nav.solutions_ai")}</Link>
-          <Link to={href(lang, "industries")}>{t("nav.solutions_sectors")}</Link>
-          <Link to={href(lang, "resources")}>{t("nav.resources")}</Link>
-        </nav>
-        <div className="ml-auto flex items-center gap-2 text-sm">
-          {LANGS.map((other) => (
-            <a
-              key={other}
-              href={switchLang(pathname, other)}
-              hrefLang={other}
-              lang={other}
-              aria-current={other === lang ? "true" : undefined}
-              className={other === lang ? "font-semibold text-blue-800" : "text-slate-600"}
+    <>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:static dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-3">
+          <button
+            ref={menuToggle}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-label={t("nav.menu_open")}
+            onClick={() => setMenuOpen(true)}
+            className={iconButton}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          <Link
+            to={href(lang, "home")}
+            className={`flex shrink-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}
+          >
+            <span className="grid size-8 place-items-center rounded-md bg-blue-700 text-white" aria-hidden="true">
+              <BookOpen className="size-4.5" />
+            </span>
+            {site.brand.site_name}
+          </Link>
+          <nav aria-label={t("nav.main")} className="ml-2 hidden items-center gap-1 lg:flex">
+            <Link to={href(lang, "home")} aria-current={pagePath === href(lang, "home") ? "page" : undefined} className={navLink}>
+              {t("nav.home")}
+            </Link>
+            <SolutionsMenu groups={groups} />
+            <Link
+              to={href(lang, "resources")}
+              aria-current={pagePath === href(lang, "resources") ? "page" : undefined}
+              className={navLink}
             >
-              {other.toUpperCase()}
+              {t("nav.resources")}
+            </Link>
+          </nav>
+          <div
+            id={SEARCH_SLOT_ID}
+            role="search"
+            aria-label={t("header.search_slot")}
+            className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-0 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}
+          >
+            {search}
+          </div>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+            <button
+              type="button"
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_SLOT_ID}
+              aria-label={t("header.search_toggle")}
+              onClick={() => setSearchOpen(!searchOpen)}
+              className={iconButton}
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </button>
+            <LanguagePicker />
+            <a
+              href={href(lang, "demo")}
+              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${PRIMARY_BUTTON} ${FOCUS_RING}`}
+            >
+              {t("nav.demo")}
             </a>
-          ))}
-          <a href={href(lang, "demo")} className="rounded-md bg-blue-700 px-3 py-1.5 font-medium text-white">
-            {t("nav.demo")}
-          </a>
+            <a
+              href={href(lang, "consulting")}
+              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap xl:inline-flex ${SECONDARY_BUTTON} ${FOCUS_RING}`}
+            >
+              {t("nav.consulting")}
+            </a>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <MobileMenu open={menuOpen} onClose={closeMenu} toggle={menuToggle} groups={groups} />
+    </>
   );
 }

@@ -1,6 +1,8 @@
+import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { MessageKey } from "~/i18n/translate";
+import { BUTTON } from "~/shared/button";
 import { href } from "~/shared/href";
 
 export type NotFoundKind = "category" | "article" | "ai_article" | "cluster" | "industry" | "guide" | "tool";
@@ -11,13 +13,12 @@ export function NotFound({ kind }: { kind: NotFoundKind }) {
   const t = useT();
   const toIndustries = kind === "guide";
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t(`notfound.${kind}` as MessageKey)}</h1>
-      <p className="mt-3 text-slate-700">{t("notfound.text")}</p>
-      <Link
-        to={toIndustries ? href(lang, "industries") : href(lang, "home")}
-        className="mt-6 inline-block rounded-md bg-blue-700 px-4 py-2 text-white"
-      >
+    <main id="main" className="mx-auto w-full max-w-2xl px-4 py-20 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-500 dark:text-slate-400" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t(`notfound.${kind}` as MessageKey)}</h1>
+      <p className="mx-auto mt-3 max-w-prose text-slate-700 dark:text-slate-300">{t("notfound.text")}</p>
+      <Link to={toIndustries ? href(lang, "industries") : href(lang, "home")} className={`${BUTTON.primary} mt-8`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
         {toIndustries ? t("notfound.back_industries") : t("notfound.back_home")}
       </Link>
     </main>

@@ -1,42 +1,73 @@
-import { Link } from "react-router";
 import type { ResourcesPage } from "~/generated/types";
-import { useLang, useT } from "~/i18n/use-lang";
-import { href } from "~/shared/href";
+import { isAssessment, ToolCard } from "~/features/tools/tool-card";
+import type { MessageKey } from "~/i18n/translate";
+import { useT } from "~/i18n/use-lang";
+import { FilterLinks } from "~/shared/filter-links";
 import { PageHeader, Section } from "~/shared/prose";
+import { useQueryFilter } from "~/shared/use-query-filter";
+import { ResourceCard } from "./resource-card";
 
+const TOOLS = "tools";
+const ASSESSMENTS = "assessments";
+
+/** Resources, interactive tools and assessments, filterable by type (`?type=`). */
 export function ResourcesScreen({ page }: { page: ResourcesPage }) {
-  const lang = useLang();
   const t = useT();
+  const tools = page.tools.filter((tool) => !isAssessment(tool));
+  const assessments = page.tools.filter(isAssessment);
+  const resourceTypes = [...new Set(page.resources.map((r) => r.type))];
+  const values = [...(tools.length ? [TOOLS] : []), ...(assessments.length ? [ASSESSMENTS] : []), ...resourceTypes];
+  const type = useQueryFilter("type", values);
+  const shows = (value: string) => type === null || type === value;
+  const resources = page.resources.filter((r) => shows(r.type));
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={page.head.title} lead={page.head.description} />
-      <Section title={t("resources.tools")} id="tools">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {page.tools.map((tool) => (
-            <li key={tool.slug} className="rounded-lg border border-slate-200 p-4">
-              <Link to={href(lang, "tool", tool.slug)} className="font-semibold hover:underline">
-                {tool.title}
-              </Link>
-              <p className="mt-1 text-sm text-slate-700">{tool.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title={t("resources.resources")} id="resources">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {page.resources.map((r) => (
-            <li key={r.slug} id={r.slug} className="rounded-lg border border-slate-200 p-4">
-              <h3 className="font-semibold">{r.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{r.description}</p>
-              {r.download_file ? (
-                <a href={`/downloads/${r.download_file}`} download className="mt-2 inline-block text-sm underline">
-                  {r.format}
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </Section>
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <PageHeader title={page.head.heading} lead={page.head.description} />
+      <FilterLinks
+        label={t("resources.filter")}
+        param="type"
+        current={type}
+        options={[
+          { value: null, label: t("catalogue.all") },
+          ...values.map((value) => ({
+            value,
+            label: t(value === TOOLS ? "resources.tools" : value === ASSESSMENTS ? "resources.assessments" : (`resource.type.${value}` as MessageKey)),
+          })),
+        ]}
+      />
+      {tools.length > 0 && shows(TOOLS) ? (
+        <Section title={t("resources.tools")} id="tools">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map((tool) => (
+              <li key={tool.slug}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {assessments.length > 0 && shows(ASSESSMENTS) ? (
+        <Section title={t("resources.assessments")} id="assessments">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {assessments.map((tool) => (
+              <li key={tool.slug}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {resources.length > 0 ? (
+        <Section title={t("resources.resources")} id="resources">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {resources.map((r) => (
+              <li key={r.slug}>
+                <ResourceCard resource={r} onResourcesPage />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </main>
   );
 }

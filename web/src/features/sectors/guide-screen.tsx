@@ -1,63 +1,121 @@
+import { ArrowLeft, ArrowRight, Quote, X } from "lucide-react";
 import { Link } from "react-router";
 import type { GuidePage } from "~/generated/types";
-import type { MessageKey } from "~/i18n/translate";
+import { useShell } from "~/features/layout/shell-context";
+import { formatNumber, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
+import { Badge } from "~/shared/badge";
+import { BUTTON, TEXT_LINK } from "~/shared/button";
+import { CallToAction } from "~/shared/call-to-action";
 import { href } from "~/shared/href";
-import { PageHeader, Prose, Section } from "~/shared/prose";
+import { ExternalAnchor } from "~/shared/link-boxes";
+import { auditHref } from "~/shared/outbound";
+import { NumberedCards, PageHeader, Prose, Section } from "~/shared/prose";
+import { shortTitle } from "./split-solution";
 
+/** A sector guide written for one search: the problem, why today's answers fail, a better approach. */
 export function GuideScreen({ page }: { page: GuidePage }) {
   const lang = useLang();
   const t = useT();
+  const { site } = useShell();
   const { guide, sector } = page;
+  const { claims } = site;
+  const stats = [
+    { value: `${formatNumber(lang, claims.companies)}+`, label: t("home.stats.companies_helped") },
+    { value: formatNumber(lang, claims.roi_percent / 100, { style: "percent" }), label: t("home.stats.roi_average") },
+    { value: formatNumber(lang, claims.satisfaction_percent / 100, { style: "percent" }), label: t("home.stats.satisfaction") },
+    { value: t("guide.stats.months", { months: claims.results_months }), label: t("guide.stats.results") },
+  ];
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={guide.title} lead={guide.description}>
-        <Link to={href(lang, "industry", sector.slug)} className="text-sm text-blue-800 hover:underline">
-          {sector.name}
+        <Link to={href(lang, "industry", sector.slug)} className={`${TEXT_LINK} inline-flex items-center gap-1 text-sm`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("guide.back", { name: sector.name })}
         </Link>
-        <p className="mt-2">
-          <span className="rounded bg-slate-100 px-2 py-1 text-xs font-medium">
+        <p className="mt-4 flex flex-wrap gap-2">
+          <Badge color="teal">
+            <span className="sr-only">{t("guide.intent")} </span>
             {t(`guide.intent.${guide.search_intent}` as MessageKey)}
-          </span>
+          </Badge>
+          <Badge>{guide.target_keyword}</Badge>
         </p>
       </PageHeader>
+
       <Section title={t("article.problem")} id="problem">
-        <Prose text={guide.content.problem} />
+        <Prose text={guide.content.problem} className="text-lg" />
       </Section>
       <Section title={t("guide.pain_points")} id="pain-points">
-        <ol className="list-decimal space-y-2 pl-5">
-          {guide.content.pain_points.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ol>
+        <NumberedCards items={guide.content.pain_points} />
       </Section>
       <Section title={t("guide.current_solutions")} id="current-solutions">
-        <ul className="list-disc space-y-2 pl-5">
-          {guide.content.current_solutions.map((p) => (
-            <li key={p}>{p}</li>
+        <ul className="grid gap-3">
+          {guide.content.current_solutions.map((s) => (
+            <li key={s} className="flex gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+              <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" />
+              <span className="max-w-prose text-slate-800 dark:text-slate-200">{s}</span>
+            </li>
           ))}
         </ul>
       </Section>
       <Section title={t("guide.why_it_fails")} id="why-it-fails">
         <Prose text={guide.content.why_it_fails} />
       </Section>
-      <Section title={t("guide.better_approach")} id="better-approach">
+      <Section
+        title={t("guide.better_approach")}
+        id="better-approach"
+        className="mt-12 rounded-2xl border border-green-200 bg-green-50 p-6 sm:p-8 dark:border-green-900 dark:bg-green-950/30"
+      >
         <Prose text={guide.content.better_approach} />
       </Section>
-      <section className="mt-10 rounded-xl bg-blue-50 p-6">
-        <p className="font-medium">{guide.content.cta}</p>
-        <a href={href(lang, "demo")} className="mt-3 inline-block rounded-md bg-blue-700 px-4 py-2 text-white">
-          {t("article.try_free")}
+
+      <Section title={t("guide.stats")} id="stats">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {stats.map((s) => (
+            <div key={s.label} className="flex flex-col rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
+              <dt className="text-sm text-slate-700 dark:text-slate-300">{s.label}</dt>
+              <dd className="order-first text-2xl font-bold text-blue-800 dark:text-blue-300">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      {guide.testimonial ? (
+        <figure className="mt-12 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800">
+          <Quote aria-hidden="true" className="size-8 text-blue-300" />
+          <blockquote className="mt-3 max-w-prose text-lg leading-relaxed">{guide.testimonial.quote}</blockquote>
+          <figcaption className="mt-4 text-sm text-slate-300">— {guide.testimonial.author}</figcaption>
+        </figure>
+      ) : null}
+
+      <CallToAction id="guide-cta" title={t("guide.cta.title")} text={guide.content.cta}>
+        <ExternalAnchor
+          href={auditHref(site, {
+            content: "guide",
+            referrer: page.head.path,
+            industry: sector.slug,
+            seoPage: guide.slug,
+            targetKeyword: guide.target_keyword,
+          })}
+          className={BUTTON.light}
+        >
+          {t("cta.audit")}
+        </ExternalAnchor>
+        <a href={href(lang, "demo")} className={BUTTON.outlineLight}>
+          {t("cta.trial", { days: claims.trial_days })}
         </a>
-      </section>
+      </CallToAction>
+
       {page.other_guides.length > 0 ? (
         <Section title={t("guide.other_guides")} id="other-guides">
-          <ul className="space-y-2">
+          <ul className="grid gap-3 sm:grid-cols-2">
             {page.other_guides.map((g) => (
-              <li key={g.slug}>
-                <Link to={href(lang, "guide", sector.slug, g.slug)} className="underline">
-                  {g.title}
+              <li key={g.slug} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+                <Link to={href(lang, "guide", sector.slug, g.slug)} className={`${TEXT_LINK} inline-flex items-center gap-1`}>
+                  {shortTitle(g.title)}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </Link>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{g.description}</p>
               </li>
             ))}
           </ul>

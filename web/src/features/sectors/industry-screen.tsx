@@ -1,31 +1,74 @@
+import { ArrowLeft, ArrowRight, BadgeCheck, ChartLine, Handshake } from "lucide-react";
 import { Link } from "react-router";
 import type { IndustryPage } from "~/generated/types";
-import { useLang, useT } from "~/i18n/use-lang";
-import { href } from "~/shared/href";
-import { PageHeader, Section } from "~/shared/prose";
 import { ArticleGrid } from "~/features/articles/article-card";
+import { useShell } from "~/features/layout/shell-context";
+import { ResourceCard } from "~/features/pages/resource-card";
+import { ToolCard } from "~/features/tools/tool-card";
+import { plural, type MessageKey } from "~/i18n/translate";
+import { useLang, useT } from "~/i18n/use-lang";
+import { TILE } from "~/shared/accent";
+import { Badge } from "~/shared/badge";
+import { BUTTON, CARD, TEXT_LINK } from "~/shared/button";
+import { CallToAction } from "~/shared/call-to-action";
+import { ContentIcon } from "~/shared/content-icon";
+import { href } from "~/shared/href";
+import { ExternalAnchor, RelatedLinks } from "~/shared/link-boxes";
+import { auditHref } from "~/shared/outbound";
+import { NumberedCards, PageHeader, Section, TextList } from "~/shared/prose";
+import { formatBand } from "~/shared/revenue";
+import { shortTitle, splitSolution } from "./split-solution";
 
-/** Splits « Nom : description » at its first colon. */
-export function splitSolution(text: string): [string, string] {
-  const at = text.search(/\s?:\s/);
-  if (at < 0) return ["", text];
-  return [text.slice(0, at).trim(), text.slice(text.indexOf(":", at) + 1).trim()];
-}
-
+/** A sector: its economics, challenges, solutions, references, cases, resources and guides. */
 export function IndustryScreen({ page }: { page: IndustryPage }) {
   const lang = useLang();
   const t = useT();
+  const { site } = useShell();
   const { sector } = page;
+  const { claims } = site;
+  const over = (min: string) => t("revenue.over", { min });
+  const why = [
+    { icon: BadgeCheck, title: t("sector.why.expertise"), text: t("sector.why.expertise.text", { years: claims.years_expertise, companies: claims.companies }) },
+    { icon: Handshake, title: t("sector.why.method"), text: t("sector.why.method.text") },
+    { icon: ChartLine, title: t("sector.why.results"), text: t("sector.why.results.text", { months: claims.results_months }) },
+  ];
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <PageHeader title={sector.name} lead={sector.description}>
-        <Link to={href(lang, "industries")} className="text-sm text-blue-800 hover:underline">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <PageHeader
+        title={sector.name}
+        lead={sector.description}
+        after={
+          <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t("sector.target_revenue")}</dt>
+              <dd className="mt-1 flex flex-wrap gap-1.5">
+                {sector.target_revenue.map((b) => (
+                  <Badge key={`${b.min}-${b.max}`} color="indigo">
+                    {formatBand(lang, b, over)}
+                  </Badge>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t("sector.solutions")}</dt>
+              <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+                {plural(lang, "sector.solution_count", sector.solutions.length)}
+              </dd>
+            </div>
+          </dl>
+        }
+      >
+        <Link to={href(lang, "industries")} className={`${TEXT_LINK} inline-flex items-center gap-1 text-sm`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
           {t("sector.back")}
         </Link>
+        <span className={`mt-4 flex size-12 items-center justify-center rounded-xl ${TILE.indigo}`}>
+          <ContentIcon name={sector.icon} className="size-6" />
+        </span>
       </PageHeader>
-      <Section title={t("sector.business_model")} id="business-model">
-        <p className="max-w-prose">{sector.business_model.description}</p>
-        <div className="mt-4 grid gap-6 md:grid-cols-3">
+
+      <Section title={t("sector.business_model")} id="business-model" lead={sector.business_model.description}>
+        <div className="grid gap-4 md:grid-cols-3">
           {(
             [
               ["sector.revenue_streams", sector.business_model.revenue_streams],
@@ -33,74 +76,139 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
               ["sector.challenges", sector.business_model.challenges],
             ] as const
           ).map(([key, items]) => (
-            <div key={key}>
-              <h3 className="font-semibold">{t(key)}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+            <div key={key} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+              <h3 className="font-semibold text-slate-900 dark:text-white">{t(key)}</h3>
+              <div className="mt-3 text-sm">
+                <TextList items={items} />
+              </div>
             </div>
           ))}
         </div>
       </Section>
+
       <Section title={t("sector.specific_challenges")} id="challenges">
-        <ol className="list-decimal space-y-2 pl-5">
-          {sector.specific_challenges.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
+        <NumberedCards items={sector.specific_challenges} />
       </Section>
+
       <Section title={t("sector.solutions")} id="solutions">
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sector.solutions.map((s) => {
             const [name, text] = splitSolution(s);
             return (
-              <li key={s} className="rounded-lg border border-slate-200 p-4">
-                <h3 className="font-semibold">{name}</h3>
-                <p className="mt-1 text-sm text-slate-700">{text}</p>
+              <li key={s} className="rounded-xl border border-slate-200 border-t-4 border-t-blue-700 p-5 dark:border-slate-800 dark:border-t-blue-500">
+                {name ? <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3> : null}
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text}</p>
               </li>
             );
           })}
         </ul>
       </Section>
+
       {sector.success_examples.length > 0 ? (
         <Section title={t("sector.references")} id="references">
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {sector.success_examples.map((ex) => (
-              <li key={ex.name} className="rounded-lg bg-slate-50 p-4">
-                <h3 className="font-semibold">{ex.name}</h3>
-                <p className="text-sm font-medium text-green-800">{ex.achievement}</p>
-                <p className="mt-1 text-sm">{ex.description}</p>
+              <li key={ex.name} className="flex gap-4 rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white dark:bg-blue-600"
+                >
+                  {ex.name.charAt(0).toUpperCase()}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{ex.name}</h3>
+                  <p className="text-sm font-semibold text-green-800 dark:text-green-300">{ex.achievement}</p>
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{ex.description}</p>
+                </div>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section title={t("sector.case_studies")} id="case-studies">
-        <ol className="list-decimal space-y-2 pl-5">
-          {sector.case_studies.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
+
+      <Section title={t("sector.case_studies")} id="case-studies" lead={t("sector.case_studies.lead", { months: claims.results_months })}>
+        <NumberedCards items={sector.case_studies} />
       </Section>
+
+      <Section title={t("sector.why")} id="why-possible">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {why.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl bg-blue-50 p-5 dark:bg-blue-950/40">
+              <Icon aria-hidden="true" className="size-7 text-blue-800 dark:text-blue-300" />
+              <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {page.resources.length > 0 || page.tools.length > 0 ? (
+        <Section title={t("sector.resources")} id="resources">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.tools.map((tool) => (
+              <li key={tool.slug}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+            {page.resources.map((r) => (
+              <li key={r.slug}>
+                <ResourceCard resource={r} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       {sector.guides.length > 0 ? (
         <Section title={t("sector.guides")} id="guides">
-          <ul className="grid gap-4 sm:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {sector.guides.map((g) => (
-              <li key={g.slug} className="rounded-lg border border-slate-200 p-4">
-                <Link to={href(lang, "guide", sector.slug, g.slug)} className="font-semibold hover:underline">
-                  {g.title}
-                </Link>
-                <p className="mt-1 text-sm text-slate-700">{g.description}</p>
+              <li key={g.slug} className={CARD}>
+                <p>
+                  <Badge color="teal">{t(`guide.intent.${g.search_intent}` as MessageKey)}</Badge>
+                </p>
+                <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">
+                  <Link
+                    to={href(lang, "guide", sector.slug, g.slug)}
+                    className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-blue-700"
+                  >
+                    {shortTitle(g.title)}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{g.description}</p>
+                <p className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-blue-800 dark:text-blue-300" aria-hidden="true">
+                  {t("sector.guide.read")}
+                  <ArrowRight className="size-4" />
+                </p>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section title={t("sector.recommendations")} id="recommendations">
-        <ArticleGrid cards={page.recommendations} />
-      </Section>
+
+      {sector.related_links.length > 0 ? (
+        <Section title={t("article.related_links")} id="related-links">
+          <RelatedLinks links={sector.related_links} />
+        </Section>
+      ) : null}
+
+      {page.recommendations.length > 0 ? (
+        <Section title={t("sector.recommendations")} id="recommendations">
+          <ArticleGrid cards={page.recommendations} />
+        </Section>
+      ) : null}
+
+      <CallToAction id="sector-cta" title={t("sector.cta.title", { name: sector.name })} text={t("sector.cta.text", { minutes: claims.audit_minutes, hours: claims.analysis_hours })}>
+        <ExternalAnchor href={auditHref(site, { content: "industry", referrer: page.head.path, industry: sector.slug })} className={BUTTON.light}>
+          {t("cta.audit")}
+        </ExternalAnchor>
+        <a href={href(lang, "demo")} className={BUTTON.outlineLight}>
+          {t("cta.trial", { days: claims.trial_days })}
+        </a>
+        <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
+          {t("article.consulting_call")}
+        </a>
+      </CallToAction>
     </main>
   );
 }

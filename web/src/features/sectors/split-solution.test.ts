@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSolution } from "./industry-screen";
+import { shortTitle, splitSolution } from "./split-solution";
 
 describe("splitSolution", () => {
   it("splits French « Nom : description » at the first colon", () => {
@@ -13,5 +13,12 @@ describe("splitSolution", () => {
   });
   it("keeps a text without a colon whole", () => {
     expect(splitSolution("Just a text")).toEqual(["", "Just a text"]);
+  });
+});
+
+describe("shortTitle", () => {
+  it("keeps the part of a guide title before the colon", () => {
+    expect(shortTitle("Gestion de chantier rentable\u00a0: suivre la marge")).toBe("Gestion de chantier rentable");
+    expect(shortTitle("No colon here")).toBe("No colon here");
   });
 });

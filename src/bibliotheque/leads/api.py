@@ -1,0 +1,132 @@
+"""`POST /api/leads`: the one write endpoint of the site (DESIGN §6).
+
+In order: the body is at most `max_body_bytes` (413), the client is within its rate (429), the
+body is a valid lead (422), the honeypot is empty (else 202, nothing stored), then the lead is
+committed (201) or found as an identical recent submission (200). Logs show masked addresses only.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import APIRouter, Depends, FastAPI, Request, Response
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.exc import OperationalError
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from bibliotheque.leads.body_limit import BodySizeLimit
+from bibliotheque.leads.client_address import client_address
+from bibliotheque.leads.problems import http_problem_handler, problem_response, validation_problem_handler
+from bibliotheque.leads.rate_limit import ClientRateLimiter
+from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ValidationProblem
+from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.leads.store import LeadStore, masked_email
+
+log = logging.getLogger("bibliotheque.leads")
+
+UNAVAILABLE_RETRY_AFTER = 5
+_RETRY_AFTER_HEADER = {
+    "Retry-After": {"description": "Seconds to wait before trying again.", "schema": {"type": "integer"}}
+}
+RESPONSES: dict[int | str, dict[str, Any]] = {
+    201: {"description": "Stored (committed): the new lead."},
+    200: {"model": LeadPublic, "description": "An identical submission was already stored: its lead."},
+    202: {"model": LeadIgnored, "description": "Accepted and dropped (the anti-spam field was filled)."},
+    413: {"model": Problem, "description": "The body is larger than the limit (LEADS_MAX_BODY_BYTES)."},
+    422: {"model": ValidationProblem, "description": "Invalid fields, each with a stable code."},
+    429: {
+        "model": Problem,
+        "description": "Too many submissions from this client.",
+        "headers": _RETRY_AFTER_HEADER,
+    },
+    503: {"model": Problem, "description": "The database is unavailable.", "headers": _RETRY_AFTER_HEADER},
+}
+
+
+class RateLimited(Exception):
+    def __init__(self, retry_after: int) -> None:
+        self.retry_after = retry_after
+
+
+def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSettings) -> APIRouter:
+    @asynccontextmanager
+    async def lifespan(_app: Any) -> AsyncIterator[None]:
+        yield
+        store.close()
+
+    router = APIRouter(lifespan=lifespan)
+
+    async def within_rate(request: Request) -> None:
+        client = client_address(request.scope, settings.trusted_proxies)
+        # In-memory counters answer in microseconds; a Redis round trip must not block the loop.
+        if limiter.in_memory:
+            retry_after = limiter.hit(client)
+        else:
+            retry_after = await run_in_threadpool(limiter.hit, client)
+        if retry_after is not None:
+            raise RateLimited(retry_after)
+
+    @router.post(
+        "/api/leads",
+        status_code=201,
+        response_model=LeadPublic,
+        responses=RESPONSES,
+        summary="Store the e-mail address left in a form",
+        description=(
+            "Stores a lead durably before answering 201. The same submission repeated within "
+            f"{settings.idempotency_minutes} minutes answers 200 with the first lead's id."
+        ),
+        tags=["leads"],
+        dependencies=[Depends(within_rate)],
+    )
+    async def create_lead(lead: LeadCreate, response: Response) -> LeadPublic | JSONResponse:
+        if lead.is_bot:
+            log.info("lead dropped: honeypot filled (%s on %s)", lead.form_kind, lead.page_path)
+            return JSONResponse(LeadIgnored().model_dump(), status_code=202)
+        # The database driver blocks: one trip to the thread pool for the whole transaction.
+        stored = await run_in_threadpool(store.add, lead)
+        if not stored.created:
+            response.status_code = 200
+        log.info(
+            "lead %s %s: %s on %s, %s",
+            stored.id,
+            "stored" if stored.created else "repeated",
+            lead.form_kind,
+            lead.page_path,
+            masked_email(lead.email),
+        )
+        return LeadPublic(id=stored.id, created=stored.created)
+
+    return router
+
+
+async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RateLimited)
+    problem = Problem(code="rate_limited", message="Too many submissions.", retry_after=exc.retry_after)
+    return problem_response(problem, 429, {"Retry-After": str(exc.retry_after)})
+
+
+async def _unavailable(_request: Request, exc: Exception) -> JSONResponse:
+    # hide_parameters on the engine: the message names the statement, never the values.
+    log.error("lead database unavailable: %s", exc)
+    problem = Problem(
+        code="unavailable", message="The database is unavailable.", retry_after=UNAVAILABLE_RETRY_AFTER
+    )
+    return problem_response(problem, 503, {"Retry-After": str(UNAVAILABLE_RETRY_AFTER)})
+
+
+def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None = None) -> LeadStore:
+    """Adds `POST /api/leads`, its body limit and its error responses to the API."""
+    store = store or LeadStore.open(settings)
+    api.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    api.add_exception_handler(RequestValidationError, validation_problem_handler)
+    api.add_exception_handler(StarletteHTTPException, http_problem_handler)
+    api.add_exception_handler(RateLimited, _rate_limited)
+    api.add_exception_handler(OperationalError, _unavailable)
+    api.include_router(_lead_router(store, ClientRateLimiter.from_settings(settings), settings))
+    return store

@@ -1,0 +1,57 @@
+"""Who is asking: the address rate limits are counted against.
+
+The socket's peer, unless that peer is a trusted proxy: then `X-Forwarded-For` is read from the
+right, skipping trusted proxies, and the first other address is the client. A visitor can write
+anything into the header; only the entries appended by our own proxies are believed. (uvicorn's
+own `proxy_headers` is off, see `server/run.py`: it would trust 127.0.0.1 by default.)
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from bibliotheque.leads.settings import Network
+
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+_MAX_HOP = 64
+
+
+def _parse(text: str) -> Address | None:
+    try:
+        return ipaddress.ip_address(text.strip())
+    except ValueError:
+        return None
+
+
+def _trusted(address: Address | None, proxies: Iterable[Network]) -> bool:
+    return address is not None and any(address in network for network in proxies)
+
+
+def client_address(scope: Mapping[str, Any], trusted_proxies: tuple[Network, ...]) -> str:
+    """The client's address as text (an unparsable peer, e.g. a test client, is kept as is)."""
+    peer = scope.get("client")
+    host = str(peer[0]) if peer else "unknown"
+    if not trusted_proxies or not _trusted(_parse(host), trusted_proxies):
+        return host
+    forwarded: list[str] = []
+    for name, value in scope.get("headers", ()):
+        if name == b"x-forwarded-for":
+            forwarded += value.decode("latin-1").split(",")
+    for hop in reversed(forwarded):
+        address = _parse(hop)
+        if not _trusted(address, trusted_proxies):
+            return str(address) if address is not None else hop.strip()[:_MAX_HOP] or host
+        host = str(address)
+    return host
+
+
+def rate_limit_key(client: str) -> str:
+    """IPv6 clients are counted per /64: one subscriber usually holds a whole /64."""
+    address = _parse(client)
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is None:
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return str(address.ipv4_mapped)
+    return client

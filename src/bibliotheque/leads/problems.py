@@ -1,0 +1,117 @@
+"""Refusals of the lead API as JSON a form can act on: one stable code per invalid field (422),
+and a code for each other refusal (413, 429, 503).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from fastapi import Request, Response
+from fastapi.exception_handlers import http_exception_handler
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from bibliotheque.leads.schemas import FieldErrorCode, FieldProblem, Problem, ValidationProblem
+
+# Pydantic's error types, grouped into the codes forms translate.
+_CODES: dict[str, FieldErrorCode] = {
+    "missing": "required",
+    "email_invalid": "email_invalid",
+    "control_characters": "control_characters",
+    "string_too_long": "too_long",
+    "too_long": "too_long",
+    "string_too_short": "too_short",
+    "too_short": "too_short",
+    "string_pattern_mismatch": "invalid_format",
+    "literal_error": "invalid_choice",
+    "enum": "invalid_choice",
+    "greater_than": "out_of_range",
+    "greater_than_equal": "out_of_range",
+    "less_than": "out_of_range",
+    "less_than_equal": "out_of_range",
+    "extra_forbidden": "unknown_field",
+    "json_invalid": "invalid_json",
+}
+_TYPE_ERRORS = ("_type", "_parsing", "answer_type", "finite_number", "int_from_float")
+
+_MESSAGES: dict[FieldErrorCode, str] = {
+    "required": "This field is required.",
+    "email_invalid": "This is not a valid e-mail address.",
+    "control_characters": "Control characters (such as NUL or line breaks) are not allowed.",
+    "too_long": "Too long: at most {limit}.",
+    "too_short": "Too short: at least {limit}.",
+    "invalid_format": "Not in the expected format.",
+    "invalid_choice": "Not one of the allowed values.",
+    "out_of_range": "Out of the allowed range (bound: {limit}).",
+    "invalid_type": "Wrong type of value.",
+    "unknown_field": "Unknown field.",
+    "invalid_json": "The body is not valid JSON.",
+    "invalid": "Invalid value.",
+}
+_LIMIT_KEYS = ("max_length", "min_length", "le", "ge", "lt", "gt")
+
+
+def _code(error_type: str) -> FieldErrorCode:
+    if error_type in _CODES:
+        return _CODES[error_type]
+    if error_type.endswith(_TYPE_ERRORS) or error_type in _TYPE_ERRORS or error_type.startswith("model_"):
+        return "invalid_type"
+    return "invalid"
+
+
+def _limit(context: Mapping[str, Any] | None) -> int | None:
+    for key in _LIMIT_KEYS:
+        value = (context or {}).get(key)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return int(value)
+    return None
+
+
+def _field(location: Sequence[int | str]) -> str | None:
+    parts = [str(part) for part in location if part not in ("body", "[key]")]
+    return ".".join(parts) or None
+
+
+def field_problems(errors: Iterable[Mapping[str, Any]]) -> list[FieldProblem]:
+    """One problem per field (the first error of a field is the one worth showing)."""
+    problems: dict[str | None, FieldProblem] = {}
+    for error in errors:
+        field = _field(error.get("loc", ()))
+        if field in problems:
+            continue
+        code = _code(str(error.get("type", "")))
+        limit = _limit(error.get("ctx"))
+        message = _MESSAGES[code].format(limit=limit if limit is not None else "?")
+        if code == "email_invalid" and error.get("ctx", {}).get("reason"):
+            message = f"{message} {error['ctx']['reason']}"
+        problems[field] = FieldProblem(field=field, code=code, message=message, limit=limit)
+    return list(problems.values())
+
+
+def problem_response(problem: Problem, status: int, headers: Mapping[str, str] | None = None) -> JSONResponse:
+    return JSONResponse(problem.model_dump(mode="json"), status_code=status, headers=headers)
+
+
+def problem_bytes(problem: Problem) -> bytes:
+    """The body of a refusal sent below FastAPI (by the body-size middleware)."""
+    return json.dumps(problem.model_dump(mode="json")).encode()
+
+
+async def validation_problem_handler(request: Request, exc: Exception) -> JSONResponse:
+    """Turns FastAPI's validation error into `ValidationProblem` (without echoing the input)."""
+    assert isinstance(exc, RequestValidationError)
+    problem = ValidationProblem(errors=field_problems(exc.errors()))
+    return JSONResponse(problem.model_dump(mode="json"), status_code=422)
+
+
+async def http_problem_handler(request: Request, exc: Exception) -> Response:
+    """FastAPI answers 400 to a body it cannot decode (not UTF-8); for a form, that is invalid JSON
+    like any other (the API raises no 400 of its own). Other HTTP errors keep FastAPI's answer."""
+    assert isinstance(exc, StarletteHTTPException)
+    if exc.status_code == 400:
+        problem = ValidationProblem(errors=field_problems([{"loc": ("body",), "type": "json_invalid"}]))
+        return JSONResponse(problem.model_dump(mode="json"), status_code=422)
+    return await http_exception_handler(request, exc)

@@ -1,0 +1,232 @@
+"""What `POST /api/leads` accepts (`LeadCreate`) and answers (`LeadPublic`, problems).
+
+Every string is bounded and refuses control characters (NUL included), lone surrogates and bidi
+overrides: they have no place in a form field, and some (NUL, surrogates) cannot be stored.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+import uuid
+from typing import Annotated, Any, Literal
+
+from email_validator import EmailNotValidError, validate_email
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StringConstraints,
+    WithJsonSchema,
+)
+from pydantic_core import PydanticCustomError
+
+FormKind = Literal["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share"]
+Lang = Literal["fr", "en"]
+
+MAX_ANSWERS = 50
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _reject_control_characters(value: Any) -> Any:
+    if isinstance(value, str) and any(
+        unicodedata.category(ch) in ("Cc", "Cs") or ch in _BIDI_CONTROLS for ch in value
+    ):
+        raise PydanticCustomError(
+            "control_characters", "Control characters (NUL, line breaks, …) are not allowed."
+        )
+    return value
+
+
+def _valid_email(value: str) -> str:
+    try:
+        return validate_email(value, check_deliverability=False).normalized
+    except EmailNotValidError as exc:
+        raise PydanticCustomError(
+            "email_invalid", "Not a valid e-mail address: {reason}", {"reason": str(exc)}
+        ) from None
+
+
+_Clean = BeforeValidator(_reject_control_characters)
+
+
+Email = Annotated[
+    str,
+    StringConstraints(min_length=3, max_length=254),
+    _Clean,
+    AfterValidator(_valid_email),
+    Field(
+        description="The visitor's address, internationalised ones included (checked without DNS).",
+        # idn-email (RFC 6531), not email (ASCII only): `é@exemple.fr` is accepted.
+        json_schema_extra={"format": "idn-email"},
+    ),
+]
+SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+PATH_PATTERN = r"^/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$"
+TOKEN_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
+# What `_reject_control_characters` refuses, said in the schema (lone surrogates aside: JSON Schema
+# cannot name them, and no client sends them).
+TEXT_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$"
+# The constraints come first so that the control-character check (a before-validator) wraps them
+# and they stay visible in the JSON Schema.
+Slug = Annotated[str, StringConstraints(max_length=80, pattern=SLUG_PATTERN), _Clean]
+Token = Annotated[str, StringConstraints(max_length=64, pattern=TOKEN_PATTERN), _Clean]
+PagePath = Annotated[str, StringConstraints(min_length=1, max_length=512, pattern=PATH_PATTERN), _Clean]
+ShortText = Annotated[str, StringConstraints(max_length=200, pattern=TEXT_PATTERN), _Clean]
+
+MAX_ANSWER = 1_000_000_000
+MAX_ANSWER_TEXT = 200
+
+
+def _answer(value: Any) -> int | float | str:
+    """One answer: a number (a range or an option's index) or a short text (an option's value)."""
+    if isinstance(value, str):
+        _reject_control_characters(value)
+        if len(value) > MAX_ANSWER_TEXT:
+            raise PydanticCustomError(
+                "string_too_long", "At most {max_length} characters.", {"max_length": MAX_ANSWER_TEXT}
+            )
+        return value
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise PydanticCustomError("answer_type", "An answer is a number or a text.")
+    if not math.isfinite(value) or abs(value) > MAX_ANSWER:
+        raise PydanticCustomError("less_than_equal", "At most {le} in absolute value.", {"le": MAX_ANSWER})
+    return value
+
+
+def _integral(value: Any) -> Any:
+    """JSON does not tell 64 from 64.0 (a JSON Schema integer either way); Python does."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+Score = Annotated[int, Field(ge=0, le=100), BeforeValidator(_integral)]
+
+_ANSWER_SCHEMA: dict[str, Any] = {
+    "anyOf": [
+        {"type": "number", "minimum": -MAX_ANSWER, "maximum": MAX_ANSWER},
+        {"type": "string", "maxLength": MAX_ANSWER_TEXT, "pattern": TEXT_PATTERN},
+    ]
+}
+AnswerValue = Annotated[int | float | str, PlainValidator(_answer), WithJsonSchema(_ANSWER_SCHEMA)]
+Answers = Annotated[
+    dict[Slug, AnswerValue],
+    Field(max_length=MAX_ANSWERS),
+    WithJsonSchema(
+        {
+            "type": "object",
+            "description": "Answers by question id.",
+            "maxProperties": MAX_ANSWERS,
+            "propertyNames": {"maxLength": 80, "pattern": SLUG_PATTERN},
+            "additionalProperties": _ANSWER_SCHEMA,
+        }
+    ),
+]
+
+
+class LeadCreate(BaseModel):
+    """A submission of one of the site's forms."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        strict=True,
+        json_schema_extra={
+            "examples": [
+                {
+                    "email": "claire.martin@entreprise.example",
+                    "form_kind": "tool",
+                    "page_path": "/fr/tool/indice-maturite",
+                    "lang": "fr",
+                    "tool_slug": "indice-maturite",
+                    "tool_answers": {"pilotage": 2, "outils": "tableur"},
+                    "tool_score": 64,
+                    "utm_source": "bibliotheque-pme",
+                }
+            ]
+        },
+    )
+
+    email: Email
+    form_kind: FormKind = Field(description="Which form was used.")
+    trigger: Token | None = Field(
+        default=None, description="What opened a modal: time, scroll, exit, keyword…"
+    )
+    page_path: PagePath = Field(description="Path of the page the form was on, e.g. /fr/article/x.")
+    lang: Lang = Field(description="Language of the page.")
+    article_slug: Slug | None = Field(default=None, description="Article the form was on.")
+    category_slug: Slug | None = Field(default=None, description="Category of that article or page.")
+    sector_slug: Slug | None = Field(default=None, description="Sector (industry) page or guide's sector.")
+    guide_slug: Slug | None = Field(default=None, description="Sector guide the form was on.")
+    tool_slug: Slug | None = Field(default=None, description="Tool or assessment whose e-mail step this is.")
+    tool_answers: Answers | None = Field(default=None, description="The tool's answers by question id.")
+    tool_score: Score | None = Field(default=None, description="The tool's score, 0–100.")
+    utm_source: ShortText | None = Field(default=None, description="utm_source of the visit.")
+    utm_medium: ShortText | None = Field(default=None, description="utm_medium of the visit.")
+    utm_campaign: ShortText | None = Field(default=None, description="utm_campaign of the visit.")
+    utm_term: ShortText | None = Field(default=None, description="utm_term of the visit.")
+    utm_content: ShortText | None = Field(default=None, description="utm_content of the visit.")
+    website: ShortText | None = Field(
+        default=None, description="Anti-spam trap, hidden from people: leave it out or empty."
+    )
+
+    @property
+    def is_bot(self) -> bool:
+        """The honeypot field is filled: only a robot sees it."""
+        return bool(self.website and self.website.strip())
+
+
+class LeadPublic(BaseModel):
+    """The stored lead: `created` is false when an identical submission was already stored."""
+
+    id: uuid.UUID = Field(description="Identifier of the lead (the same for a repeated submission).")
+    created: bool = Field(description="True: stored now (201); false: already stored (200).")
+
+
+class LeadIgnored(BaseModel):
+    """The answer to a submission that is silently dropped."""
+
+    status: Literal["accepted"] = "accepted"
+
+
+FieldErrorCode = Literal[
+    "required",
+    "email_invalid",
+    "control_characters",
+    "too_long",
+    "too_short",
+    "invalid_format",
+    "invalid_choice",
+    "out_of_range",
+    "invalid_type",
+    "unknown_field",
+    "invalid_json",
+    "invalid",
+]
+
+
+class FieldProblem(BaseModel):
+    """One invalid field. Forms show the message for `code` from their own dictionaries."""
+
+    field: str | None = Field(description="Dotted path of the field in the body; null: the whole body.")
+    code: FieldErrorCode = Field(description="Stable code, for forms to translate.")
+    message: str = Field(description="English explanation, for developers.")
+    limit: int | None = Field(default=None, description="The bound that was crossed (length, count, value).")
+
+
+class ValidationProblem(BaseModel):
+    """422: the body is not a valid lead; `errors` lists every invalid field."""
+
+    code: Literal["invalid_lead"] = "invalid_lead"
+    errors: list[FieldProblem]
+
+
+class Problem(BaseModel):
+    """Any other refusal (413, 429, 503)."""
+
+    code: Literal["body_too_large", "rate_limited", "unavailable"]
+    message: str
+    retry_after: int | None = Field(default=None, description="Seconds to wait (also in Retry-After).")

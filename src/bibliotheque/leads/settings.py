@@ -1,0 +1,112 @@
+"""The server's settings for leads, read from the environment once and validated at start-up.
+
+| variable | default | meaning |
+|---|---|---|
+| `DATABASE_URL` | `sqlite:///data/leads.sqlite3` | SQLAlchemy URL; relative SQLite paths are relative to the working directory; `postgresql://…` uses psycopg 3 |
+| `LEADS_SQLITE_SYNCHRONOUS` | `FULL` | SQLite `synchronous` PRAGMA (`FULL`: a commit survives power loss) |
+| `LEADS_TRUSTED_PROXIES` | none | comma-separated addresses or networks whose `X-Forwarded-For` is believed |
+| `LEADS_RATE_LIMITS` | `10/minute;100/hour` | limits per client (`limits` notation, `;`-separated) |
+| `LEADS_RATE_LIMIT_STORAGE` | `memory://` | where counters live; `redis://host:6379` to share them between processes |
+| `LEADS_RETENTION_YEARS` | `3` | `bibliotheque leads purge` deletes leads older than this |
+| `LEADS_MAX_BODY_BYTES` | `16384` | larger request bodies are refused with 413 |
+| `LEADS_IDEMPOTENCY_MINUTES` | `10` | an identical submission within this window returns the first lead |
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from functools import lru_cache
+from typing import Annotated, Literal
+
+from limits import RateLimitItem, parse_many
+from pydantic import AliasChoices, Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+DEFAULT_DATABASE_URL = "sqlite:///data/leads.sqlite3"
+
+
+class LeadSettings(BaseSettings):
+    """Everything the lead API and the `leads` commands need to know about their environment."""
+
+    model_config = SettingsConfigDict(env_prefix="LEADS_", extra="ignore", frozen=True)
+
+    database_url: str = Field(
+        default=DEFAULT_DATABASE_URL,
+        validation_alias=AliasChoices("DATABASE_URL", "LEADS_DATABASE_URL", "database_url"),
+        description="SQLAlchemy URL of the lead database.",
+    )
+    sqlite_synchronous: Literal["NORMAL", "FULL", "EXTRA"] = Field(
+        default="FULL", description="SQLite `synchronous` PRAGMA; FULL makes each commit durable."
+    )
+    trusted_proxies: Annotated[tuple[Network, ...], NoDecode] = Field(
+        default=(),
+        description="Peers whose X-Forwarded-For header names the client (reverse proxies, load balancers).",
+    )
+    rate_limits: str = Field(
+        default="10/minute;100/hour", description="Submissions allowed per client, `limits` notation."
+    )
+    rate_limit_storage: str = Field(
+        default="memory://", description="`limits` storage URI: memory:// (one process) or redis://…"
+    )
+    retention_years: int = Field(default=3, ge=1, le=100, description="Years a lead is kept.")
+    max_body_bytes: int = Field(default=16 * 1024, ge=1024, le=1024 * 1024, description="Largest body.")
+    idempotency_minutes: int = Field(
+        default=10, ge=1, le=24 * 60, description="Window in which a repeated submission is the same lead."
+    )
+
+    @field_validator("database_url")
+    @classmethod
+    def _psycopg3(cls, value: str) -> str:
+        """`postgres://` and `postgresql://` mean psycopg 3 (SQLAlchemy would pick psycopg2)."""
+        for prefix in ("postgres://", "postgresql://"):
+            if value.startswith(prefix):
+                return "postgresql+psycopg://" + value[len(prefix) :]
+        if not value.startswith(("sqlite:///", "postgresql+psycopg://")):
+            raise ValueError("must be a sqlite:///path or postgresql://… URL")
+        return value
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _split(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @field_validator("rate_limits")
+    @classmethod
+    def _parsable(cls, value: str) -> str:
+        try:
+            items = parse_many(value)
+        except ValueError as exc:
+            raise ValueError(f"not a `limits` rate, e.g. `10/minute;100/hour`: {exc}") from None
+        if not items:
+            raise ValueError("at least one rate is needed, e.g. `10/minute`")
+        return value
+
+    @property
+    def rate_limit_items(self) -> list[RateLimitItem]:
+        return parse_many(self.rate_limits)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+def _variable(field: str) -> str:
+    """The environment variable of a field (errors name aliases as they are)."""
+    if field.isupper():
+        return field
+    return "DATABASE_URL" if field == "database_url" else f"LEADS_{field.upper()}"
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> LeadSettings:
+    """The settings of this process, read from the environment on first use; a bad value stops
+    the process with the variable's name."""
+    try:
+        return LeadSettings()
+    except ValidationError as exc:
+        lines = [f"{_variable(str(e['loc'][0]))}: {e['msg']}" for e in exc.errors()]
+        raise SystemExit("invalid server settings:\n  " + "\n  ".join(lines)) from None

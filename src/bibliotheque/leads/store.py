@@ -1,0 +1,177 @@
+"""Reading and writing leads: idempotent insertion for the API, erasure and purge for the CLI.
+
+An identical submission within the idempotency window is the same lead. The rule holds under
+concurrency because the submission's hash sits in a unique column: of two racing inserts one wins,
+the other finds the winner. Once the window is over, the key is cleared from the old row, so the
+same submission later makes a new lead.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from email_validator import EmailNotValidError, validate_email
+from sqlalchemy import Engine, bindparam, delete, func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+
+from bibliotheque.leads.database import make_engine, migrate
+from bibliotheque.leads.models import EXPORT_COLUMNS, Base, Lead
+from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.leads.settings import LeadSettings
+
+_INSERT_ATTEMPTS = 5
+
+
+@dataclass(frozen=True)
+class Stored:
+    id: uuid.UUID
+    created: bool
+
+
+@dataclass(frozen=True)
+class LeadStats:
+    total: int
+    by_kind: list[tuple[str, int]]
+    by_page: list[tuple[str, int]]
+    by_day: list[tuple[dt.date, int]]
+
+
+def idempotency_key(lead: LeadCreate) -> str:
+    """Hash of everything the visitor sent (the address without regard to case)."""
+    fields = lead.model_dump(mode="json", exclude={"website"})
+    fields["email"] = fields["email"].lower()
+    canonical = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def normalize_email(email: str) -> str:
+    """The form in which addresses are stored, so that an erasure request finds them."""
+    try:
+        return validate_email(email.strip(), check_deliverability=False).normalized.lower()
+    except EmailNotValidError:
+        return email.strip().lower()
+
+
+def masked_email(email: str) -> str:
+    """`c***@entreprise.example`: enough to tell leads apart in logs, not enough to write to them."""
+    local, _, domain = email.rpartition("@")
+    return f"{local[:1]}***@{domain}"
+
+
+def years_before(moment: dt.datetime, years: int) -> dt.datetime:
+    try:
+        return moment.replace(year=moment.year - years)
+    except ValueError:  # 29 February
+        return moment.replace(year=moment.year - years, day=28)
+
+
+LEADS = Base.metadata.tables["leads"]
+
+
+class LeadStore:
+    def __init__(self, engine: Engine, settings: LeadSettings) -> None:
+        self.engine = engine
+        self.settings = settings
+        self.window = dt.timedelta(minutes=settings.idempotency_minutes)
+        # Built once: SQLAlchemy then reuses their compiled form (building them per request cost
+        # more than the insert itself).
+        dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
+        key = LEADS.c.idempotency_key
+        self._insert = (
+            dialect.insert(LEADS).on_conflict_do_nothing(index_elements=[key]).returning(LEADS.c.id)
+        )
+        self._find = select(LEADS.c.id, LEADS.c.created_at).where(key == bindparam("key"))
+        self._retire = (
+            update(LEADS)
+            .where(LEADS.c.id == bindparam("old_id"), key == bindparam("key"))
+            .values(idempotency_key=None)
+        )
+
+    @classmethod
+    def open(cls, settings: LeadSettings) -> LeadStore:
+        """A store on the settings' database (no connection is made yet)."""
+        return cls(make_engine(settings), settings)
+
+    def migrate(self) -> None:
+        migrate(self.engine, self.settings)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def add(self, lead: LeadCreate, now: dt.datetime | None = None) -> Stored:
+        """Stores the lead (committed when this returns), or finds the identical recent one."""
+        now = now or dt.datetime.now(dt.UTC)
+        key = idempotency_key(lead)
+        row = lead.model_dump(exclude={"website"}) | {
+            "created_at": now,
+            "email_lower": lead.email.lower(),
+            "idempotency_key": key,
+        }
+        for _ in range(_INSERT_ATTEMPTS):
+            with self.engine.begin() as connection:
+                inserted = connection.execute(self._insert, {**row, "id": uuid.uuid4()}).scalar_one_or_none()
+                existing = None
+                if inserted is None:
+                    existing = connection.execute(self._find, {"key": key}).one_or_none()
+                    if existing is not None and existing.created_at <= now - self.window:
+                        connection.execute(self._retire, {"old_id": existing.id, "key": key})
+                        existing = None
+            # Only here, after the commit, is the answer known to be durable.
+            if inserted is not None:
+                return Stored(inserted, created=True)
+            if existing is not None:
+                return Stored(existing.id, created=False)
+        raise RuntimeError("could not store the lead: its idempotency key kept changing hands")
+
+    def rows(self, since: dt.datetime | None = None) -> Iterator[dict[str, Any]]:
+        """Every lead (created at or after `since`), oldest first, as plain values."""
+        columns = [Lead.__table__.c[name] for name in EXPORT_COLUMNS]
+        query = select(*columns).order_by(Lead.created_at, Lead.id)
+        if since is not None:
+            query = query.where(Lead.created_at >= since)
+        with self.engine.connect() as connection:
+            for row in connection.execution_options(yield_per=500).execute(query):
+                yield dict(row._mapping)
+
+    def delete_email(self, email: str) -> int:
+        """Erases every lead of an address (GDPR), whatever the case of its letters."""
+        with self.engine.begin() as connection:
+            result = connection.execute(delete(Lead).where(Lead.email_lower == normalize_email(email)))
+        return int(result.rowcount)
+
+    def purge(self, now: dt.datetime | None = None) -> tuple[int, dt.datetime]:
+        """Deletes leads older than the retention period; returns how many and the cut-off."""
+        cutoff = years_before(now or dt.datetime.now(dt.UTC), self.settings.retention_years)
+        with self.engine.begin() as connection:
+            result = connection.execute(delete(Lead).where(Lead.created_at < cutoff))
+        return int(result.rowcount), cutoff
+
+    def stats(self, since: dt.datetime | None = None) -> LeadStats:
+        """Counts by form kind, by page and by day (UTC)."""
+        day: Any = func.date(Lead.created_at)
+        if self.engine.dialect.name == "postgresql":
+            day = func.date(func.timezone("UTC", Lead.created_at))
+        where = [Lead.created_at >= since] if since is not None else []
+        count = func.count()
+        with self.engine.connect() as connection:
+
+            def grouped(column: Any) -> list[tuple[Any, int]]:
+                query = select(column, count).where(*where).group_by(column).order_by(count.desc(), column)
+                return [(value, int(n)) for value, n in connection.execute(query)]
+
+            total = connection.execute(select(count).select_from(Lead).where(*where)).scalar_one()
+            by_kind = grouped(Lead.form_kind)
+            by_page = grouped(Lead.page_path)
+            by_day = [
+                (dt.date.fromisoformat(str(value)), n)
+                for value, n in connection.execute(
+                    select(day, count).where(*where).group_by(day).order_by(day)
+                )
+            ]
+        return LeadStats(int(total), by_kind, by_page, by_day)

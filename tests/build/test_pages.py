@@ -1,0 +1,59 @@
+"""Derived page data the screens rely on: the revenue filter and the catalogues' links."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bibliotheque.build import payloads as p
+from bibliotheque.build.pages import REVENUE_FILTERS, PageBuilder, bands_overlap
+from bibliotheque.build.pipeline import read_ui
+from bibliotheque.content.loader import load_library
+from bibliotheque.content.models.sectors import RevenueBand
+
+
+def payload(content: Path, path: str) -> p.Payload:
+    library, _ = load_library(content)
+    builder = PageBuilder(library, read_ui())
+    return next(page.payload for page in builder.pages(path.split("/")[1]) if page.path == path)
+
+
+@pytest.mark.parametrize(
+    ("band", "low", "high", "expected"),
+    [
+        (RevenueBand(min=100_000, max=1_000_000), 0, 100_000, False),  # touching bounds do not overlap
+        (RevenueBand(min=100_000, max=1_000_000), 500_000, 1_000_000, True),
+        (RevenueBand(min=100_000, max=1_000_000), 1_000_000, 5_000_000, False),
+        (RevenueBand(min=0, max=100_000), 0, 100_000, True),
+        (RevenueBand(min=20_000_000, max=None), 10_000_000, None, True),
+        (RevenueBand(min=2_000_000, max=None), 0, 100_000, False),
+        (RevenueBand(min=500_000, max=30_000_000), 10_000_000, None, True),
+    ],
+)
+def test_a_band_matches_a_filter_when_they_overlap(
+    band: RevenueBand, low: int, high: int | None, expected: bool
+) -> None:
+    assert bands_overlap(band, low, high) is expected
+
+
+def test_the_sector_list_offers_the_six_bands_with_the_sectors_they_keep(content: Path) -> None:
+    page = payload(content, "/fr/industries")
+    assert isinstance(page, p.IndustriesPage)
+    assert [f.id for f in page.revenue_filters] == [key for key, _, _ in REVENUE_FILTERS]
+    kept = {f.id: f.sectors for f in page.revenue_filters}
+    # Both minimal sectors target 100 k€ – 1 M€.
+    assert kept["100k-500k"] == kept["500k-1m"] == ["btp-construction", "hotellerie"]
+    assert kept["0-100k"] == kept["1m-5m"] == kept["10m-plus"] == []
+
+
+def test_catalogue_topics_link_to_the_articles_written_on_them(content: Path) -> None:
+    business = payload(content, "/fr/content-sections")
+    assert isinstance(business, p.ContentSectionsPage)
+    assert [c.slug for c in business.topic_articles["sujet-un"]] == ["article-un"]
+    assert "ia-sujet-un" not in business.topic_articles
+    ai = payload(content, "/en/ai-content-sections")
+    assert isinstance(ai, p.AIContentSectionsPage)
+    assert [c.slug for c in ai.topic_articles["ia-sujet-un"]] == ["article-ia"]
+    assert set(ai.sectors_by_theme) == {"ia-liberte-dirigeant"}
+    assert len(ai.sectors_by_theme["ia-liberte-dirigeant"]) == 2

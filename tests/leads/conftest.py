@@ -1,0 +1,90 @@
+"""Lead tests run on SQLite and on a real PostgreSQL server that the session starts itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import psycopg
+import pytest
+from fastapi.testclient import TestClient
+
+from bibliotheque.leads.settings import LeadSettings, get_settings
+from bibliotheque.leads.store import LeadStore
+from bibliotheque.server.app import create_api
+from tests.leads.postgres import TemporaryPostgres, find_bindir
+
+# Tests that do not care about the limit must never meet it.
+NO_LIMIT = "100000/minute"
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[TemporaryPostgres]:
+    bindir = find_bindir()
+    if bindir is None:
+        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install postgresql")
+    server = TemporaryPostgres(bindir)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_leads(postgres: TemporaryPostgres) -> str:
+    """One migrated PostgreSQL database for the session; `database_url` empties it for each test."""
+    url = postgres.create_database()
+    store = LeadStore.open(settings_for(url))
+    store.migrate()
+    store.close()
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
+    """A database without leads, of each kind (a new SQLite file; the emptied PostgreSQL one)."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'leads.sqlite3'}"
+    url: str = request.getfixturevalue("postgres_leads")
+    with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as connection:
+        connection.execute("TRUNCATE leads")
+    return url
+
+
+@pytest.fixture(autouse=True)
+def _settings_from_a_clean_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    for name in ("DATABASE_URL", "LEADS_DATABASE_URL", "LEADS_TRUSTED_PROXIES", "LEADS_RATE_LIMITS"):
+        monkeypatch.delenv(name, raising=False)
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+def settings_for(database_url: str, **overrides: Any) -> LeadSettings:
+    return LeadSettings(database_url=database_url, **{"rate_limits": NO_LIMIT, **overrides})
+
+
+@pytest.fixture
+def make_client(database_url: str) -> Iterator[Callable[..., TestClient]]:
+    """`make_client(client=(address, port), **settings)`: the API on a migrated database."""
+    clients: list[TestClient] = []
+
+    def make(client: tuple[str, int] = ("203.0.113.10", 50000), **overrides: Any) -> TestClient:
+        settings = settings_for(database_url, **overrides)
+        store = LeadStore.open(settings)
+        store.migrate()
+        store.close()
+        test_client = TestClient(create_api(settings), client=client)
+        test_client.__enter__()
+        clients.append(test_client)
+        return test_client
+
+    yield make
+    for test_client in clients:
+        test_client.__exit__(None, None, None)
+
+
+@pytest.fixture
+def client(make_client: Callable[..., TestClient]) -> TestClient:
+    return make_client()

@@ -1,0 +1,29 @@
+// axe on one page of every screen type (and the not-found screen), both languages, light then
+// dark. Dark mode only changes colours, so it is checked with the colour rules.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { onePerScreen, routes } from "./generated";
+import { mainHydrated } from "./wait";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+const paths = [...onePerScreen().values(), ...routes.filter((r) => r.endsWith("/article/__not-found"))];
+
+type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+const summary = (violations: Violations) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+
+for (const path of paths) {
+  test(`${path} has no axe violation, light or dark`, async ({ page, problems }) => {
+    test.setTimeout(90_000);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await mainHydrated(page);
+    const light = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(summary(light.violations), "light").toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    const dark = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
+    expect(summary(dark.violations), "dark").toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

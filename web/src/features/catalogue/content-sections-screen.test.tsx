@@ -1,0 +1,63 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { ContentSectionsPage } from "~/generated/types";
+import { renderScreen } from "~/test/render-screen";
+import { ContentSectionsScreen } from "./content-sections-screen";
+
+const topic = (slug: string, difficulty: string) => ({
+  slug,
+  title: `Sujet ${slug}`,
+  description: `À propos de ${slug}`,
+  difficulty,
+  read_time: 10,
+  keywords: ["k1", "k2", "k3", "k4"],
+  pain_points: ["p1", "p2", "p3"],
+  solutions: ["s1", "s2", "s3"],
+});
+
+const section = (slug: string, topics: object[]) => ({
+  id: 1, slug, title: `Section ${slug}`, description: "…", icon: "compass", color: "blue", priority: 1, topics,
+});
+
+const sectorRef = (slug: string) => ({ slug, name: `Secteur ${slug}`, description: "", icon: "building" });
+
+const page = {
+  kind: "content-sections",
+  head: { title: "Catalogue", heading: "Catalogue des solutions PME", description: "Tous les sujets", path: "/fr/content-sections", alternates: [] },
+  sections: [section("alpha", [topic("a1", "beginner"), topic("a2", "advanced")]), section("beta", [topic("b1", "beginner")])],
+  sectors_by_section: { alpha: [sectorRef("x"), sectorRef("y"), sectorRef("z")], beta: [] },
+  topic_articles: { a1: [{ slug: "article-a1", kind: "article", title: "Article A1" }] },
+} as unknown as ContentSectionsPage;
+
+const sectionTitles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+
+describe("the business catalogue", () => {
+  it("shows at most 2 pain points, 2 solutions, 3 keywords and 2 sectors per topic", () => {
+    renderScreen(<ContentSectionsScreen page={page} />, "/fr/content-sections");
+    const card = screen.getByRole("heading", { name: "Sujet a1" }).closest("article")!;
+    expect(within(card).getByRole("heading", { name: "Difficultés" }).nextElementSibling!.children).toHaveLength(2);
+    expect(within(card).getByRole("heading", { name: "Solutions" }).nextElementSibling!.children).toHaveLength(2);
+    expect(within(within(card).getByRole("list", { name: "Mots-clés" })).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(card).getAllByRole("link", { name: /^Secteur/ })).toHaveLength(2);
+    expect(within(card).getByRole("link", { name: /Lire l’article/ })).toHaveAttribute("href", "/fr/article/article-a1");
+  });
+
+  it("hides a section when none of its topics has the chosen difficulty", async () => {
+    const user = userEvent.setup();
+    renderScreen(<ContentSectionsScreen page={page} />, "/fr/content-sections");
+    expect(sectionTitles()).toEqual(["Section alpha", "Section beta"]);
+    expect(screen.getByText("3 sujets affichés")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Niveau"), "advanced");
+    expect(sectionTitles()).toEqual(["Section alpha"]);
+    expect(screen.getByText("1 sujet affiché")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Niveau"), "all");
+    await user.selectOptions(screen.getByLabelText("Section"), "beta");
+    expect(sectionTitles()).toEqual(["Section beta"]);
+  });
+
+  it("gives each section the anchor the rest of the site links to", () => {
+    renderScreen(<ContentSectionsScreen page={page} />, "/fr/content-sections");
+    expect(document.getElementById("beta")).toHaveAccessibleName("Section beta");
+  });
+});

@@ -1,0 +1,118 @@
+import { ArrowRight, Check, Clock, Euro, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import type { AITopic, ArticleCard, SectorRef, Topic } from "~/generated/types";
+import { formatNumber, type MessageKey } from "~/i18n/translate";
+import { useLang, useT } from "~/i18n/use-lang";
+import { Badge } from "~/shared/badge";
+import { TEXT_LINK } from "~/shared/button";
+import { href } from "~/shared/href";
+
+// What a catalogue card shows at most (spec §2, Catalogues).
+const MAX_PAINS = 2;
+const MAX_SOLUTIONS = 2;
+const MAX_KEYWORDS = 3;
+const MAX_SECTORS = 2;
+
+function isAi(topic: Topic | AITopic): topic is AITopic {
+  return "ai_solutions" in topic;
+}
+
+function Points({ title, items, icon }: { title: string; items: string[]; icon: "pain" | "solution" }) {
+  return (
+    <div className="mt-4">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{title}</h4>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-800 dark:text-slate-200">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            {icon === "pain" ? (
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" />
+            ) : (
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" />
+            )}
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A topic of the business or AI catalogue: 2 pains, 2 solutions, 3 keywords, 2 sectors at most. */
+export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic; sectors: SectorRef[]; articles: ArticleCard[] }) {
+  const lang = useLang();
+  const t = useT();
+  const ai = isAi(topic);
+  const euros = (n: number) => formatNumber(lang, n, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap gap-2">
+        <Badge color={ai ? "indigo" : "blue"}>{t(`difficulty.${topic.difficulty}` as MessageKey)}</Badge>
+        <Badge>
+          <Clock aria-hidden="true" className="size-3.5" />
+          {t("article.read_time", { minutes: topic.read_time })}
+        </Badge>
+      </div>
+      <h3 className="mt-3 text-base font-semibold text-slate-900 dark:text-white">{topic.title}</h3>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{topic.description}</p>
+      <Points title={t("catalogue.pain_points")} items={topic.pain_points.slice(0, MAX_PAINS)} icon="pain" />
+      <Points
+        title={t(ai ? "catalogue.ai_solutions" : "catalogue.solutions")}
+        items={(ai ? topic.ai_solutions : topic.solutions).slice(0, MAX_SOLUTIONS)}
+        icon="solution"
+      />
+      {ai ? (
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+            <dt className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {t("ai.implementation_label")}
+            </dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">
+              {t("home.ai.months", { min: topic.implementation_months.min, max: topic.implementation_months.max })}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+            <dt className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
+              <Euro aria-hidden="true" className="size-3.5" />
+              {t("ai.cost_label")}
+            </dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">
+              {euros(topic.estimated_cost_eur.min)} – {euros(topic.estimated_cost_eur.max)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <ul aria-label={t("catalogue.keywords")} className="mt-4 flex flex-wrap gap-1.5">
+        {topic.keywords.slice(0, MAX_KEYWORDS).map((k) => (
+          <li key={k} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {k}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto space-y-2 pt-4 text-sm">
+        {articles.map((a) => (
+          <p key={a.slug}>
+            <Link to={href(lang, a.kind, a.slug)} className={`${TEXT_LINK} inline-flex items-center gap-1`}>
+              {t("catalogue.read_article")}
+              <span className="sr-only">: {a.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        ))}
+        {sectors.length > 0 ? (
+          <p className="text-slate-700 dark:text-slate-300">
+            {t("catalogue.sectors")}{" "}
+            {sectors.slice(0, MAX_SECTORS).map((s, i) => (
+              <span key={s.slug}>
+                {i > 0 ? ", " : null}
+                <Link to={href(lang, "industry", s.slug)} className={TEXT_LINK}>
+                  {s.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { Check, ChevronDown } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useLang, useT } from "~/i18n/use-lang";
+import { LANGS, type Lang } from "~/shared/href";
+import { Flag } from "./flag";
+import { languageHref, languageTarget, loadLanguage, storeLanguage } from "./language-choice";
+import { menuKey, openingFocus } from "./menu-keys";
+import { DROPDOWN_WITHOUT_JS } from "./no-js";
+import { usePagePath } from "./page-path";
+import { CURRENT_ITEM, FOCUS_RING, PANEL, QUIET_ITEM } from "./shell-styles";
+import { useDismiss } from "./use-dismiss";
+import { useHydrated } from "./use-hydrated";
+import { useRouteOpen } from "./use-route-open";
+
+/**
+ * The language menu button (WAI-ARIA menu button): flag and name of the current language (the
+ * name only from `sm` up), a menu of the languages as links to the same page in that language.
+ * Choosing one closes the menu, stores the choice and loads the page in that language. Without JavaScript the menu opens on hover and
+ * keyboard focus and its items are ordinary links; with JavaScript a closed menu is not rendered.
+ */
+export function LanguagePicker() {
+  const lang = useLang();
+  const t = useT();
+  const location = useLocation();
+  const pagePath = usePagePath();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useRouteOpen();
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLAnchorElement | null)[]>([]);
+  const buttonId = useId();
+  const menuId = useId();
+  const selected = LANGS.indexOf(lang);
+
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useDismiss(open, close, container, button);
+
+  useEffect(() => {
+    if (open && focusIndex >= 0) items.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  const openAt = (index: number): void => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+
+  const onButtonKey = (event: React.KeyboardEvent): void => {
+    if (!["ArrowDown", "ArrowUp", "Enter", " "].includes(event.key)) return;
+    event.preventDefault();
+    openAt(openingFocus(event.key, selected, LANGS.length));
+  };
+
+  const onItemKey = (event: React.KeyboardEvent, index: number): void => {
+    const result = menuKey(event.key, index, LANGS.length);
+    if (!result) return;
+    if ("focus" in result) {
+      event.preventDefault();
+      setFocusIndex(result.focus);
+    } else {
+      close();
+      if (result.close === "restore-focus") button.current?.focus();
+    }
+  };
+
+  const choose = (event: React.MouseEvent, other: Lang): void => {
+    // A new tab or window (modifier keys, middle click) is the browser's business.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    close();
+    button.current?.focus();
+    if (other === lang) return;
+    storeLanguage(other);
+    loadLanguage(pagePath === null ? languageHref(null, other) : languageTarget(location, other));
+  };
+
+  return (
+    <div ref={container} className="group relative">
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("lang.button", { name: t(`lang.${lang}`) })}
+        onClick={() => (open ? close() : openAt(selected))}
+        onKeyDown={onButtonKey}
+        className={`flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium ${QUIET_ITEM} ${FOCUS_RING}`}
+      >
+        <Flag lang={lang} />
+        <span className="hidden sm:inline" lang={lang}>
+          {t(`lang.${lang}`)}
+        </span>
+        <ChevronDown
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+          aria-hidden="true"
+        />
+      </button>
+      {open || !hydrated ? (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={`absolute right-0 z-40 mt-1 min-w-44 rounded-md p-1 ${PANEL} ${open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS}`}`}
+        >
+          {LANGS.map((other, index) => (
+            <li key={other} role="none">
+              <a
+                ref={(el) => {
+                  items.current[index] = el;
+                }}
+                role="menuitem"
+                href={languageHref(pagePath, other)}
+                hrefLang={other}
+                lang={other}
+                aria-current={other === lang ? "true" : undefined}
+                tabIndex={hydrated ? -1 : undefined}
+                onClick={(event) => choose(event, other)}
+                onKeyDown={(event) => onItemKey(event, index)}
+                className={`flex items-center gap-2 rounded px-3 py-2 text-sm ${FOCUS_RING} ${other === lang ? CURRENT_ITEM : QUIET_ITEM}`}
+              >
+                <Flag lang={other} />
+                <span className="flex-1">{t(`lang.${other}`)}</span>
+                {other === lang ? <Check className="size-4" aria-hidden="true" /> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
