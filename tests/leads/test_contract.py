@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import requests
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -28,6 +29,7 @@ schemathesis.openapi.format("idn-email", st.emails())
 
 def _statuses(operation: APIOperation[Any, Any, Any, Any], mode: GenerationMode, base_url: str) -> list[int]:
     statuses: list[int] = []
+    session = requests.Session()  # one keep-alive connection for every example
 
     @given(case=operation.as_strategy(generation_mode=mode))
     @settings(
@@ -36,9 +38,10 @@ def _statuses(operation: APIOperation[Any, Any, Any, Any], mode: GenerationMode,
     def call(case: Any) -> None:
         # Every built-in check: no 5xx, a documented status, body and headers as the schema says,
         # valid data accepted, invalid data refused.
-        statuses.append(case.call_and_validate(base_url=base_url).status_code)
+        statuses.append(case.call_and_validate(base_url=base_url, session=session).status_code)
 
-    call()
+    with session:
+        call()
     return statuses
 
 

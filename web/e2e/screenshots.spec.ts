@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { onePerScreen, routes, screenOf } from "./generated";
-import { mainHydrated } from "./wait";
+import { darkMode, mainHydrated } from "./wait";
 
 // One page of every screen type, at a phone and a desktop width, for people to look at.
 // Written to test-results/screenshots/ (ignored by git). French at both widths, English on
@@ -23,7 +23,7 @@ for (const [width, label] of [
         test(`${key} ${mode} ${path}`, async ({ page }) => {
           await page.goto(path, { waitUntil: "domcontentloaded" });
           await mainHydrated(page);
-          if (mode === "dark") await page.evaluate(() => document.documentElement.classList.add("dark"));
+          if (mode === "dark") await darkMode(page);
           await page.evaluate(() => document.fonts.ready);
           const suffix = mode === "dark" ? "-dark" : "";
           await page.screenshot({ path: `test-results/screenshots/${label}/${key}${suffix}.png`, fullPage: true });

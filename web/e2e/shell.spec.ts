@@ -6,6 +6,7 @@ import type { Shell } from "../src/generated/types";
 import { fold } from "../src/shared/fold";
 import { expect, hydrated, test } from "./fixtures";
 import { generated, pageData, routes } from "./generated";
+import { animationsSettled, darkMode } from "./wait";
 
 // The shell of every page: header, language picker, sidebar, mobile menu, footer, breadcrumbs.
 // Pages, labels and limits come from the build (routes, shell and page data) and the UI dictionaries.
@@ -263,13 +264,16 @@ test("the shell meets WCAG 2.2 AA (axe) with its dropdowns open, and keeps its c
   const solutions = page.getByRole("button", { name: ui("fr", "nav.solutions"), exact: true });
   const language = page.getByRole("button", { name: ui("fr", "lang.button", { name: "Français" }) });
   await solutions.click();
+  await animationsSettled(page);
   expect(await scan("all")).toEqual([]);
   await language.click();
+  await animationsSettled(page);
   expect(await scan("all")).toEqual([]);
   // The reader's dark-mode choice is a `dark` class on <html>, set before first paint.
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await darkMode(page);
   expect(await scan("colours")).toEqual([]);
   await solutions.click();
+  await animationsSettled(page);
   expect(await scan("colours")).toEqual([]);
 });
 

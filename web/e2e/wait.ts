@@ -13,3 +13,14 @@ export async function mainHydrated(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** Waits until every running CSS transition and animation has finished (colours, menus). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/** Switches the page to the dark theme (the `dark` class on <html>) and waits for colours to settle. */
+export async function darkMode(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await animationsSettled(page);
+}
