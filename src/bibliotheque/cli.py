@@ -60,7 +60,7 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from bibliotheque.build.pipeline import build_site
+    from bibliotheque.build.pipeline import WEB, build_site
 
     if args.watch:
         from bibliotheque.build.watch import watch_content
@@ -69,7 +69,14 @@ def _cmd_build(args: argparse.Namespace) -> int:
         return 0
 
     started = time.perf_counter()
-    report = build_site(args.content, Path(args.out), skip_web=args.data_only)
+    # The web app's page data and build output can live outside web/ (parallel builds, CI).
+    report = build_site(
+        args.content,
+        Path(args.out),
+        skip_web=args.data_only,
+        generated=Path(os.environ.get("BIBLIOTHEQUE_GENERATED", WEB / ".generated")),
+        web_build=Path(os.environ.get("BIBLIOTHEQUE_WEB_BUILD", WEB / "build")),
+    )
     elapsed = time.perf_counter() - started
     console.print(
         f"[green]✓[/green] built {report.pages} page(s) in {elapsed:.1f} s "

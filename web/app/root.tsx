@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CrashScreen } from "~/features/crash/crash-screen";
+import { DICTIONARY_URLS } from "~/i18n/load";
 import { isLang } from "~/shared/href";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -13,6 +14,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The UI strings entry.client fetches before hydrating. */}
+        <link rel="preload" href={DICTIONARY_URLS[isLang(lang) ? lang : "fr"]} as="fetch" crossOrigin="anonymous" />
       </head>
       {/* While a modal dialog (the mobile menu) is open, the page behind does not scroll. */}
       <body className="has-[dialog:modal]:overflow-hidden">

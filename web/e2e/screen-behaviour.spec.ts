@@ -108,6 +108,17 @@ test("a checklist prints without the site around it, with its source", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("an article prints with its title and without the site's header, footer and menus", async ({ page }) => {
+  const path = routes.find((r) => r.startsWith("/fr/") && screenOf(r) === "article" && !r.includes("__not-found"))!;
+  await page.goto(path);
+  await mainHydrated(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("navigation").first()).toBeHidden();
+});
+
 const hasCookieSwitches = (lang: string) => pageData<{ page: { cookie_types: unknown[] } }>(`/${lang}/cookies`).page.cookie_types.length > 0;
 
 test("cookie switches are stored and survive a reload; both buttons set every switch", async ({ page, problems }) => {

@@ -126,6 +126,17 @@ def generate_types(generated: Path) -> None:
 
 def run_web_build(generated: Path, web_build: Path) -> None:
     """The React Router build, prerendering every route listed in `generated/routes.json`."""
+    web_build = web_build.resolve()
+    # Vite empties its output folders only inside web/: no stale chunk may reach dist/.
+    for part in ("client", "server"):
+        shutil.rmtree(web_build / part, ignore_errors=True)
+    if not web_build.is_relative_to(WEB):
+        # The prerender imports the server bundle, whose packages resolve from its own folder
+        # upwards: a build folder outside web/ gets a link to web/node_modules.
+        web_build.mkdir(parents=True, exist_ok=True)
+        link = web_build / "node_modules"
+        if not link.is_symlink():
+            link.symlink_to(WEB / "node_modules", target_is_directory=True)
     subprocess.run(
         ["npx", "--no-install", "react-router", "build"],
         cwd=WEB,

@@ -2,6 +2,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Shell } from "~/generated/types";
+// The prerender renders both languages: every UI string is available to it.
+import "~/i18n/all";
 
 const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(process.cwd(), ".generated");
 

@@ -10,11 +10,18 @@ import { Sidebar } from "~/features/navigation/sidebar";
 import { SkipLink } from "~/features/navigation/skip-link";
 import { useMenuGroups, useNavTrees, useSeeAll } from "~/features/navigation/use-nav-trees";
 import type { Head } from "~/generated/types";
+import { loadDictionary } from "~/i18n/load";
 import { isLang } from "~/shared/href";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw redirect("/fr");
   return loadShell(params.lang);
+}
+
+/** On a client-side move into the other language, its UI strings arrive with its shell data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [shell] = await Promise.all([serverLoader(), loadDictionary(isLang(params.lang) ? params.lang : "fr")]);
+  return shell;
 }
 
 /** The head of the page being shown (none on a not-found page). */

@@ -1,12 +1,23 @@
 // UI strings: flat dotted keys per language, French as the fallback for anything missing.
-import en from "./en.json";
-import fr from "./fr.json";
+// A browser downloads only its page's dictionary (src/i18n/load.ts, before hydration); the
+// prerender and the tests provide both.
 import type { Lang } from "~/shared/href";
 
-export type MessageKey = keyof typeof fr;
+export type MessageKey = keyof typeof import("./fr.json");
 type Vars = Record<string, string | number>;
+export type Dictionary = Partial<Record<MessageKey, string>>;
 
-const dictionaries: Record<Lang, Partial<Record<MessageKey, string>>> = { fr, en };
+const dictionaries: Partial<Record<Lang, Dictionary>> = {};
+
+/** Makes a language's strings available to `translate`. */
+export function provideDictionary(lang: Lang, dictionary: Dictionary): void {
+  dictionaries[lang] = dictionary;
+}
+
+/** Whether `lang`'s strings are available. */
+export function hasDictionary(lang: Lang): boolean {
+  return lang in dictionaries;
+}
 
 const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
@@ -20,7 +31,7 @@ function fill(text: string, vars: Vars | undefined): string {
 }
 
 export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
-  return fill(dictionaries[lang][key] ?? fr[key], vars);
+  return fill(dictionaries[lang]?.[key] ?? dictionaries.fr?.[key] ?? key, vars);
 }
 
 /** A count with its agreeing noun: keys `<base>.one` and `<base>.other` (Intl plural rules). */

@@ -63,7 +63,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <footer className="print:hidden border-t border-slate-200 bg-slate-50 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
         <div className="sm:col-span-2">
           <p className="text-base font-semibold text-slate-900 dark:text-white">{site.brand.site_name}</p>

@@ -33,7 +33,7 @@ export function SiteHeader({ groups, search }: { groups: MenuGroup[]; search?: R
 
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:static dark:border-slate-800 dark:bg-slate-950/95">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
         <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-3">
           <button
             ref={menuToggle}
