@@ -13,13 +13,14 @@ CHROMIUM ?= /usr/bin/chromium
 
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: help run test build serve dev bench lint typecheck test-python test-web test-e2e deps chromium postgresql clean
+.PHONY: help run test build serve dev screenshots bench lint typecheck test-python test-web test-e2e deps chromium postgresql clean
 
 help:
 	@echo "make run    install, build and serve on http://127.0.0.1:$(PORT)"
 	@echo "make test   install and run every test (pytest, Vitest, Playwright, lint, types)"
 	@echo "make build  check content and build dist/;  make serve  serve dist/ (PORT=)"
 	@echo "make dev    Vite dev server with hot reload"
+	@echo "make screenshots  PNGs of every screen at 390 and 1280 px (web/test-results/screenshots)"
 
 # ---- installation -------------------------------------------------------------------------
 
@@ -82,6 +83,11 @@ test-web: deps
 
 test-e2e: deps chromium
 	cd web && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+# Screenshots of one page per screen at 390 and 1280 px (SCREENSHOTS_DARK=1 adds dark) into
+# web/test-results/screenshots/, from the built dist/.
+screenshots: deps chromium
+	cd web && SCREENSHOTS=1 CHROMIUM_PATH=$(CHROMIUM) npx playwright test e2e/screenshots.spec.ts
 
 bench: deps
 	@echo "benchmarks: see bench/README.md" && test -d bench && $(MAKE) -C bench all

@@ -97,7 +97,7 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
             return (
               <li key={s} className="rounded-xl border border-slate-200 border-t-4 border-t-blue-700 p-5 dark:border-slate-800 dark:border-t-blue-500">
                 {name ? <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3> : null}
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text}</p>
+                <p className="mt-1 text-sm text-slate-700 first-letter:uppercase dark:text-slate-300">{text}</p>
               </li>
             );
           })}
