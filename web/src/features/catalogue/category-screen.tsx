@@ -2,13 +2,11 @@ import { FileSearch } from "lucide-react";
 import type { CategoryPage } from "~/generated/types";
 import { ArticleGrid } from "~/features/articles/article-card";
 import { useShell } from "~/features/layout/shell-context";
+import { TrialCallToAction } from "~/features/layout/trial-call-to-action";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
-import { BUTTON } from "~/shared/button";
-import { CallToAction } from "~/shared/call-to-action";
 import { ContentIcon } from "~/shared/content-icon";
-import { href } from "~/shared/href";
 import { ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Section } from "~/shared/prose";
 
@@ -64,14 +62,7 @@ export function CategoryScreen({ page }: { page: CategoryPage }) {
         </Section>
       ) : null}
 
-      <CallToAction id="category-cta" title={t("category.cta.title")} text={t("category.cta.text", { days: site.claims.trial_days })}>
-        <a href={href(lang, "demo")} className={BUTTON.light}>
-          {t("cta.trial", { days: site.claims.trial_days })}
-        </a>
-        <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
-          {t("article.consulting_call")}
-        </a>
-      </CallToAction>
+      <TrialCallToAction id="category-cta" />
     </main>
   );
 }

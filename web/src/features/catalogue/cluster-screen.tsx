@@ -1,20 +1,16 @@
 import type { ClusterPage } from "~/generated/types";
 import { ArticleCard, ArticleGrid } from "~/features/articles/article-card";
-import { useShell } from "~/features/layout/shell-context";
+import { TrialCallToAction } from "~/features/layout/trial-call-to-action";
 import { ResourceCard } from "~/features/pages/resource-card";
 import { ToolCard } from "~/features/tools/tool-card";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
-import { BUTTON } from "~/shared/button";
-import { CallToAction } from "~/shared/call-to-action";
-import { href } from "~/shared/href";
 import { PageHeader, Section } from "~/shared/prose";
+import { CardGrid } from "~/shared/card-grid";
 
 /** A topic cluster: its pillar article, the related articles, resources and tools. */
 export function ClusterScreen({ page }: { page: ClusterPage }) {
-  const lang = useLang();
   const t = useT();
-  const { site } = useShell();
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={page.cluster.title} lead={page.cluster.description}>
@@ -34,34 +30,15 @@ export function ClusterScreen({ page }: { page: ClusterPage }) {
       ) : null}
       {page.resources.length > 0 ? (
         <Section title={t("cluster.resources")} id="resources">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.resources.map((r) => (
-              <li key={r.slug}>
-                <ResourceCard resource={r} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid>{page.resources.map((r) => <ResourceCard key={r.slug} resource={r} />)}</CardGrid>
         </Section>
       ) : null}
       {page.tools.length > 0 ? (
         <Section title={t("cluster.tools")} id="tools">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.tools.map((tool) => (
-              <li key={tool.slug}>
-                <ToolCard tool={tool} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid>{page.tools.map((tool) => <ToolCard key={tool.slug} tool={tool} />)}</CardGrid>
         </Section>
       ) : null}
-      <CallToAction id="cluster-cta" title={t("category.cta.title")} text={t("category.cta.text", { days: site.claims.trial_days })}>
-        <a href={href(lang, "demo")} className={BUTTON.light}>
-          {t("cta.trial", { days: site.claims.trial_days })}
-        </a>
-        <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
-          {t("article.consulting_call")}
-        </a>
-      </CallToAction>
+      <TrialCallToAction id="cluster-cta" />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { DROPDOWN_WITHOUT_JS } from "./no-js";
 import { usePagePath } from "./page-path";
 import { CURRENT_ITEM, FOCUS_RING, PANEL, QUIET_ITEM } from "./shell-styles";
 import { useDismiss } from "./use-dismiss";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/shared/use-hydrated";
 import { useRouteOpen } from "./use-route-open";
 
 /**

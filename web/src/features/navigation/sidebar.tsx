@@ -8,7 +8,7 @@ import { HIDE_WITHOUT_JS, SHOW_WITHOUT_JS } from "./no-js";
 import { ACCENT_LINK, CURRENT_ITEM, FOCUS_RING, GROUP_HEADING, QUIET_ITEM } from "./shell-styles";
 import { usePagePath } from "./page-path";
 import { ProofBox } from "./proof-box";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/shared/use-hydrated";
 import { useTreeExpansion, type TreeExpansion } from "./use-tree-expansion";
 
 /**

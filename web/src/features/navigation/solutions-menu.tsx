@@ -6,7 +6,7 @@ import type { NavTree } from "./nav-tree";
 import { DROPDOWN_WITHOUT_JS } from "./no-js";
 import { ACCENT_LINK, FOCUS_RING, GROUP_HEADING, PANEL, QUIET_ITEM } from "./shell-styles";
 import { useDismiss } from "./use-dismiss";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/shared/use-hydrated";
 import { useRouteOpen } from "./use-route-open";
 
 export interface MenuGroup {

@@ -6,6 +6,7 @@ import { FilterLinks } from "~/shared/filter-links";
 import { PageHeader, Section } from "~/shared/prose";
 import { useQueryFilter } from "~/shared/use-query-filter";
 import { ResourceCard } from "./resource-card";
+import { CardGrid } from "~/shared/card-grid";
 
 const TOOLS = "tools";
 const ASSESSMENTS = "assessments";
@@ -37,35 +38,17 @@ export function ResourcesScreen({ page }: { page: ResourcesPage }) {
       />
       {tools.length > 0 && shows(TOOLS) ? (
         <Section title={t("resources.tools")} id="tools">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {tools.map((tool) => (
-              <li key={tool.slug}>
-                <ToolCard tool={tool} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid>{tools.map((tool) => <ToolCard key={tool.slug} tool={tool} />)}</CardGrid>
         </Section>
       ) : null}
       {assessments.length > 0 && shows(ASSESSMENTS) ? (
         <Section title={t("resources.assessments")} id="assessments">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {assessments.map((tool) => (
-              <li key={tool.slug}>
-                <ToolCard tool={tool} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid>{assessments.map((tool) => <ToolCard key={tool.slug} tool={tool} />)}</CardGrid>
         </Section>
       ) : null}
       {resources.length > 0 ? (
         <Section title={t("resources.resources")} id="resources">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {resources.map((r) => (
-              <li key={r.slug}>
-                <ResourceCard resource={r} onResourcesPage />
-              </li>
-            ))}
-          </ul>
+          <CardGrid>{resources.map((r) => <ResourceCard key={r.slug} resource={r} onResourcesPage />)}</CardGrid>
         </Section>
       ) : null}
     </main>

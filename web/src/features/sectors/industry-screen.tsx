@@ -18,6 +18,7 @@ import { auditHref } from "~/shared/outbound";
 import { NumberedCards, PageHeader, Section, TextList } from "~/shared/prose";
 import { formatBand } from "~/shared/revenue";
 import { shortTitle, splitSolution } from "./split-solution";
+import { CardGrid } from "~/shared/card-grid";
 
 /** A sector: its economics, challenges, solutions, references, cases, resources and guides. */
 export function IndustryScreen({ page }: { page: IndustryPage }) {
@@ -144,18 +145,14 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
 
       {page.resources.length > 0 || page.tools.length > 0 ? (
         <Section title={t("sector.resources")} id="resources">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid>
             {page.tools.map((tool) => (
-              <li key={tool.slug}>
-                <ToolCard tool={tool} />
-              </li>
+              <ToolCard key={tool.slug} tool={tool} />
             ))}
             {page.resources.map((r) => (
-              <li key={r.slug}>
-                <ResourceCard resource={r} />
-              </li>
+              <ResourceCard key={r.slug} resource={r} />
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       ) : null}
 

@@ -1,0 +1,22 @@
+import { useLang, useT } from "~/i18n/use-lang";
+import { BUTTON } from "~/shared/button";
+import { CallToAction } from "~/shared/call-to-action";
+import { href } from "~/shared/href";
+import { useShell } from "./shell-context";
+
+/** The closing panel of a list of articles: the free trial, or a talk with a consultant. */
+export function TrialCallToAction({ id }: { id: string }) {
+  const lang = useLang();
+  const t = useT();
+  const days = useShell().site.claims.trial_days;
+  return (
+    <CallToAction id={id} title={t("category.cta.title")} text={t("category.cta.text", { days })}>
+      <a href={href(lang, "demo")} className={BUTTON.light}>
+        {t("cta.trial", { days })}
+      </a>
+      <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
+        {t("article.consulting_call")}
+      </a>
+    </CallToAction>
+  );
+}
