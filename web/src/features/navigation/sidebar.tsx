@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, Hash, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { plural } from "~/i18n/translate";
@@ -98,8 +98,8 @@ function TreeSection({
         className={`flex w-full items-center justify-between rounded-md px-2 py-2 text-left ${GROUP_HEADING} hover:bg-slate-100 dark:hover:bg-slate-800 ${FOCUS_RING} ${HIDE_WITHOUT_JS}`}
       >
         {tree.label}
-        <ChevronRight
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
+        <span
+          className={`icon-chevron-right size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
           aria-hidden="true"
         />
       </button>
@@ -122,14 +122,14 @@ function TreeSection({
   );
 }
 
-const LEAF_ICONS: Partial<Record<NavNode["kind"], typeof FileText>> = { article: FileText, "ai-article": FileText, topic: Hash };
+const LEAF_ICONS: Partial<Record<NavNode["kind"], string>> = { article: "icon-file-text", "ai-article": "icon-file-text", topic: "icon-hash" };
 
 function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: TreeExpansion; pagePath: string | null }) {
   const t = useT();
   const open = expansion.isOpen(node.id);
   const hydrated = useHydrated();
   const current = isCurrent(node, pagePath);
-  const Icon = LEAF_ICONS[node.kind];
+  const icon = LEAF_ICONS[node.kind];
   return (
     <li>
       <div className="flex items-start gap-0.5">
@@ -138,7 +138,7 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
           aria-current={current ? "page" : undefined}
           className={`flex min-w-0 flex-1 items-start gap-1.5 rounded px-2 py-1.5 text-sm leading-snug ${FOCUS_RING} ${current ? CURRENT_ITEM : QUIET_ITEM}`}
         >
-          {Icon ? <Icon className="mt-0.5 size-3.5 shrink-0 opacity-70" aria-hidden="true" /> : null}
+          {icon ? <span className={`${icon} mt-0.5 size-3.5 shrink-0 opacity-70`} aria-hidden="true" /> : null}
           <span>{node.label}</span>
         </Link>
         {node.children.length > 0 ? (
@@ -150,8 +150,8 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
             onClick={() => expansion.toggle(node.id)}
             className={`grid size-7 shrink-0 place-items-center rounded ${QUIET_ITEM} ${FOCUS_RING} ${HIDE_WITHOUT_JS}`}
           >
-            <ChevronRight
-              className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
+            <span
+              className={`icon-chevron-right size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
               aria-hidden="true"
             />
           </button>
