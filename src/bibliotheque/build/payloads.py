@@ -151,6 +151,13 @@ class NavCategory(Payload):
     articles: list[NavLink]
 
 
+class NavSector(Payload):
+    """A sector in the navigation trees: only what a link needs."""
+
+    slug: str
+    name: LText
+
+
 class NavSection(Payload):
     slug: str
     title: LText
@@ -174,7 +181,7 @@ class Shell(Payload):
     categories: list[CategoryRef]
     nav_sections: list[NavSection]
     nav_ai_themes: list[NavTheme]
-    nav_sectors: list[SectorRef]
+    nav_sectors: list[NavSector]
     conversion: Conversion
     search_index: str = Field(description="URL of this language's search index.")
 

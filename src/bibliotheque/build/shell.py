@@ -46,7 +46,7 @@ def shell_payload(library: Library, builder: PageBuilder, lang: str, index_url: 
             )
             for t in library.ai_themes
         ],
-        nav_sectors=[builder.sector_ref(s) for s in library.sectors],
+        nav_sectors=[p.NavSector(slug=s.slug, name=s.name) for s in library.sectors],
         conversion=library.conversion,
         search_index=index_url,
     )
