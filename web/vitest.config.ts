@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Rendering tests on a loaded 2-core machine can take seconds; the default 5 s is too tight.
+    testTimeout: 20_000,
   },
 });
