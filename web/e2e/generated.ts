@@ -6,6 +6,11 @@ export const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.
 
 export const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
 
+/** The data every page of a language shares (settings, navigation, conversion texts). */
+export function shellData<T = Record<string, unknown>>(lang: string): T {
+  return JSON.parse(readFileSync(join(generated, "shell", `${lang}.json`), "utf8")) as T;
+}
+
 /** The data the build wrote for a page path, e.g. `/fr/article/x`. */
 export function pageData<T = Record<string, unknown>>(path: string): T {
   return JSON.parse(readFileSync(join(generated, "pages", `${path.slice(1)}.json`), "utf8")) as T;

@@ -10,7 +10,12 @@ from fastapi import FastAPI
 from bibliotheque.leads.api import include_leads
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.server.routing import Found, Redirect, Router
-from bibliotheque.server.security import HSTS, content_security_policy, security_headers
+from bibliotheque.server.security import (
+    HSTS,
+    api_security_headers,
+    content_security_policy,
+    security_headers,
+)
 from bibliotheque.server.site_files import load_site
 
 Scope = dict[str, Any]
@@ -41,8 +46,11 @@ class SiteApp:
         self.api = api or create_api()
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
-        if scope["type"] != "http" or scope["path"].startswith("/api/"):
+        if scope["type"] != "http":
             await self.api(scope, receive, send)
+            return
+        if scope["path"].startswith("/api/"):
+            await self.api(scope, receive, _with_api_headers(scope, send))
             return
         method = scope["method"]
         if method not in ("GET", "HEAD"):
@@ -89,6 +97,21 @@ class SiteApp:
         await send({"type": "http.response.start", "status": status, "headers": headers})
         body = b"" if scope["method"] == "HEAD" else variant.body
         await send({"type": "http.response.body", "body": body})
+
+
+def _with_api_headers(scope: Scope, send: Any) -> Any:
+    """`send` adding the site's security headers to the API's response (its own win)."""
+    extra = api_security_headers(scope["path"], scope.get("scheme") == "https")
+
+    async def send_with_headers(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            headers = list(message.get("headers", []))
+            present = {name.lower() for name, _ in headers}
+            headers += [(name, value) for name, value in extra if name not in present]
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return send_with_headers
 
 
 def create_app(dist: Path, settings: LeadSettings | None = None) -> SiteApp:

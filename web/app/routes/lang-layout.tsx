@@ -1,6 +1,8 @@
 import { Outlet, redirect, useMatches } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
+import { ConversionProvider } from "~/features/conversion/conversion-context";
+import { ConversionLayer } from "~/features/conversion/conversion-layer";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { ShellProvider } from "~/features/layout/shell-context";
@@ -33,7 +35,10 @@ function usePageHead(): Head | undefined {
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShellProvider shell={loaderData}>
-      <Shell />
+      {/* The visitor's status is not known (spec §6): the layout says « trial ». */}
+      <ConversionProvider status="trial">
+        <Shell />
+      </ConversionProvider>
     </ShellProvider>
   );
 }
@@ -56,6 +61,7 @@ function Shell() {
           </div>
         </div>
         <SiteFooter />
+        <ConversionLayer />
       </div>
     </PagePathProvider>
   );

@@ -10,8 +10,10 @@ import { CallToAction } from "~/shared/call-to-action";
 import { href } from "~/shared/href";
 import { ExternalAnchor, ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Prose, Section } from "~/shared/prose";
+import { ConversionModalHost } from "~/features/conversion/conversion-modal-host";
 import { ArticleCta } from "./article-cta";
 import { RecommendedContent } from "./recommended-content";
+import { ShareMenu } from "./share-menu";
 
 /** A base or AI article: the problem, what it costs, the market's answers, ours, and where to go next. */
 export function ArticleScreen({ page }: { page: ArticlePage }) {
@@ -20,7 +22,10 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
   const { site } = useShell();
   const { article, category, section } = page;
   const isAi = article.id.startsWith("ai-");
-  const ctaProps = { site, article: article.slug, category: category.slug, path: page.head.path };
+  const path = page.head.path;
+  // What the conversion flow keeps of this article (spec §3, conversion context).
+  const context = { title: article.title, category: category.slug, problem: article.problem };
+  const ctaProps = { article: article.slug, category: category.slug, path, context };
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader
@@ -163,23 +168,21 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
         </div>
       </section>
 
-      {/* Checklist and video; the share menu (issue 5) joins this row. */}
-      {(article.checklist.length > 0 && !isAi) || article.video ? (
-        <div className="mt-8 flex flex-wrap gap-3" id="article-actions">
-          {article.checklist.length > 0 && !isAi ? (
-            <Link to={href(lang, "checklist", article.slug)} className={BUTTON.secondary}>
-              <FileCheck aria-hidden="true" className="size-4" />
-              {t("article.download_checklist")}
-            </Link>
-          ) : null}
-          {article.video ? (
-            <ExternalAnchor href={article.video.url} className={BUTTON.secondary}>
-              <PlayCircle aria-hidden="true" className="size-4" />
-              {t("article.watch_demo")}
-            </ExternalAnchor>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="mt-8 flex flex-wrap items-start gap-3" id="article-actions">
+        {article.checklist.length > 0 && !isAi ? (
+          <Link to={href(lang, "checklist", article.slug)} className={BUTTON.secondary}>
+            <FileCheck aria-hidden="true" className="size-4" />
+            {t("article.download_checklist")}
+          </Link>
+        ) : null}
+        {article.video ? (
+          <ExternalAnchor href={article.video.url} className={BUTTON.secondary}>
+            <PlayCircle aria-hidden="true" className="size-4" />
+            {t("article.watch_demo")}
+          </ExternalAnchor>
+        ) : null}
+        <ShareMenu url={`${site.urls.base}${path}`} title={article.title} />
+      </div>
 
       {article.related_links.length > 0 ? (
         <Section title={t("article.related_links")} id="related-links">
@@ -204,6 +207,7 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
           {t("article.consulting_call")}
         </a>
       </CallToAction>
+      <ConversionModalHost kind={isAi ? "ai-modal" : "modal"} page={{ lang, path, article: article.slug, category: category.slug, context }} />
     </main>
   );
 }

@@ -1,0 +1,45 @@
+// The community invitation (spec §4, §6): its wording follows the visitor's status (trial, client,
+// default). Loaded when it opens.
+import { BadgeCheck, Check, Users } from "lucide-react";
+import { useId } from "react";
+import { useShell } from "~/features/layout/shell-context";
+import { useLang, useT } from "~/i18n/use-lang";
+import { BUTTON } from "~/shared/button";
+import { ExternalAnchor } from "~/shared/link-boxes";
+import type { VisitorStatus } from "./conversion-context";
+import { ModalDialog } from "./modal-dialog";
+
+export default function CommunityModal({ status, onClose }: { status: VisitorStatus; onClose: () => void }) {
+  const { site, conversion } = useShell();
+  const lang = useLang();
+  const t = useT();
+  const titleId = useId();
+  const copy = conversion.community[status] ?? conversion.community.default;
+  if (!copy) return null;
+  return (
+    <ModalDialog titleId={titleId} lang={lang} onClose={onClose}>
+      <Users aria-hidden="true" className="size-9 text-blue-700 dark:text-blue-300" />
+      <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
+        <BadgeCheck aria-hidden="true" className="size-4" />
+        {t("conversion.community.status", { role: copy.role })}
+      </p>
+      <h2 id={titleId} className="mt-3 pr-8 text-2xl font-bold tracking-tight text-balance">
+        {copy.title}
+      </h2>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{copy.subtitle}</p>
+      <ul className="mt-5 space-y-2">
+        {copy.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2 text-slate-800 dark:text-slate-200">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" />
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <ExternalAnchor href={site.urls.community_invite} className={BUTTON.primary}>
+          {copy.button}
+        </ExternalAnchor>
+      </p>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,121 @@
+// The conversion modal (form kind `modal`) and its AI-article variant (`ai-modal`), opened by one
+// of the triggers: the benefits of the article's category, the e-mail form, then the success
+// message with the audit link, the audit page opening `modal_redirect_ms` later. Loaded on demand.
+import { CheckCircle2, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useShell } from "~/features/layout/shell-context";
+import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
+import { useLeadForm } from "~/features/leads/use-lead-form";
+import { translate } from "~/i18n/translate";
+import { BUTTON } from "~/shared/button";
+import { ExternalAnchor } from "~/shared/link-boxes";
+import { auditHref } from "~/shared/outbound";
+import { useConversion, type ArticleContext } from "./conversion-context";
+import { ModalDialog } from "./modal-dialog";
+import { useAuditRedirect } from "./use-audit-redirect";
+import type { ModalTrigger } from "./use-modal-triggers";
+
+export interface ModalPage {
+  lang: "fr" | "en";
+  path: string;
+  article: string;
+  category: string;
+  context: ArticleContext;
+}
+
+export default function ConversionModal({
+  kind,
+  trigger,
+  page,
+  onClose,
+}: {
+  kind: "modal" | "ai-modal";
+  trigger: ModalTrigger;
+  page: ModalPage;
+  onClose: () => void;
+}) {
+  const { site, conversion: texts } = useShell();
+  const { converted } = useConversion();
+  const { lang } = page;
+  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(lang, key, vars);
+  const titleId = useId();
+  const copy = texts.modal;
+  const benefits = texts.modal_benefits[page.category] ?? texts.modal_benefits.default ?? [];
+  const audit = auditHref(site, { content: kind, trigger, referrer: page.path, article: page.article, category: page.category });
+  const form = useLeadForm(
+    { form_kind: kind, trigger, page_path: page.path, lang, article_slug: page.article, category_slug: page.category },
+    { onSuccess: () => converted(page.context) },
+  );
+  const success = form.state === "success";
+  useAuditRedirect(success, audit, site.timings.modal_redirect_ms);
+
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (success) done.current?.focus();
+  }, [success]);
+
+  return (
+    <ModalDialog titleId={titleId} lang={lang} onClose={onClose}>
+      {success ? (
+        <div ref={done} tabIndex={-1} role="status" className="outline-none">
+          <CheckCircle2 aria-hidden="true" className="size-10 text-green-700 dark:text-green-400" />
+          <h2 id={titleId} className="mt-3 pr-8 text-2xl font-bold tracking-tight text-balance">
+            {copy.success_title}
+          </h2>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{copy.success_text}</p>
+          <p className="mt-6">
+            <ExternalAnchor href={audit} className={BUTTON.primary}>
+              {t("lead.audit_link")}
+            </ExternalAnchor>
+          </p>
+        </div>
+      ) : (
+        <>
+          {kind === "ai-modal" ? (
+            <p className="flex items-center gap-2 pr-8 text-sm font-semibold text-violet-800 dark:text-violet-300">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t("conversion.modal.ai_eyebrow")}
+            </p>
+          ) : null}
+          <h2 id={titleId} className="mt-1 pr-8 text-2xl font-bold tracking-tight text-balance">
+            {copy.title}
+          </h2>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{copy.subtitle}</p>
+          {benefits.length > 0 ? (
+            <>
+              <h3 className="mt-5 text-sm font-semibold text-slate-900 dark:text-white">{t("conversion.modal.benefits")}</h3>
+              <ul className="mt-2 space-y-2">
+                {benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2 text-slate-800 dark:text-slate-200">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <form onSubmit={form.submit} noValidate className="relative mt-6">
+            <LeadEmailField
+              form={form}
+              lang={lang}
+              action={
+                <button type="submit" disabled={!form.canSubmit} className={`${BUTTON.primary} shrink-0`}>
+                  {submitLabel(form, lang, copy.button)}
+                </button>
+              }
+            />
+            <HoneypotField lang={lang} />
+            <LeadFormError form={form} className="mt-3" />
+          </form>
+          <button
+            type="button"
+            onClick={onClose}
+            className="mt-4 text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+          >
+            {t("conversion.modal.no_thanks")}
+          </button>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

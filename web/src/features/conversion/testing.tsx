@@ -1,0 +1,113 @@
+// Test support for the conversion flow: a shell with its timings and texts, the conversion
+// provider around a screen, and what jsdom lacks (modal dialogs, media queries).
+import { act, render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { vi } from "vitest";
+import type { Conversion, Shell, Site } from "~/generated/types";
+import { ShellProvider } from "~/features/layout/shell-context";
+import { testShell, testSite } from "~/test/render-screen";
+import { ConversionProvider, type VisitorStatus } from "./conversion-context";
+
+export const timings: Site["timings"] = {
+  trial_banner_delay_ms: 3000,
+  trial_banner_dismiss_ms: 30000,
+  modal_time_trigger_ms: 40000,
+  modal_scroll_ratio: 0.6,
+  modal_cooldown_ms: 86400000,
+  inline_redirect_ms: 1000,
+  modal_redirect_ms: 3000,
+  share_notice_ms: 5000,
+  copied_notice_ms: 2000,
+};
+
+const form = (name: string) => ({
+  title: `${name} titre`,
+  subtitle: `${name} sous-titre`,
+  button: `${name} bouton`,
+  success_title: name === "Formulaire" ? "Inscription Réussie" : `${name} réussi`,
+  success_text: `${name} texte de succès`,
+});
+
+const community = (role: string) => ({
+  title: `Communauté ${role}`,
+  subtitle: "Sous-titre",
+  role,
+  benefits: ["Un", "Deux"],
+  button: "Rejoindre",
+});
+const video = (title: string) => ({ title, description: "Description", duration: "4:32", video_url: `https://videos.example/${title}` });
+
+export const conversionTexts: Conversion = {
+  community: { trial: community("Membre Premium en Essai"), client: community("Client VIP"), default: community("Membre Communauté") },
+  video_banners: { "management-pilotage": video("Vidéo pilotage"), default: video("Vidéo générale") },
+  modal_benefits: { "management-pilotage": ["Bénéfice pilotage"], default: ["Bénéfice général"] },
+  inline_form: form("Formulaire"),
+  modal: form("Modale"),
+  trial_banner: { title: "Essayez la plateforme", description: "Quatorze jours gratuits." },
+};
+
+export function conversionShell(overrides: Partial<Site["timings"]> = {}, lang: "fr" | "en" = "fr"): Shell {
+  const site = { ...testSite, timings: { ...timings, ...overrides }, modal_keywords: ["problème", "perte"] } as Site;
+  return { ...testShell(lang), site, conversion: conversionTexts };
+}
+
+/** Renders `ui` at `path` inside the router, the shell and the conversion provider. */
+export function renderWithConversion(
+  ui: React.ReactNode,
+  { path = "/fr/article/x", shell = conversionShell(), status = "trial" }: { path?: string; shell?: Shell; status?: VisitorStatus } = {},
+) {
+  const Stub = createRoutesStub([
+    {
+      path: "/:lang/*",
+      Component: () => (
+        <ShellProvider shell={shell}>
+          <ConversionProvider status={status}>{ui}</ConversionProvider>
+        </ShellProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+/** jsdom has no modal dialogs: `showModal`/`close` toggle `open`; Escape sends `close`. */
+export function installDialogs(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __installed?: boolean };
+  if (proto.__installed) return;
+  proto.__installed = true;
+  proto.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+    const focusable = this.querySelector<HTMLElement>("button, a[href], input");
+    focusable?.focus();
+    this.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.open) this.close();
+    });
+  };
+  proto.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
+/** A media query answer: a mouse (`fine`) or a finger (`coarse`). */
+export function pointer(kind: "fine" | "coarse"): void {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: kind === "fine" && query.includes("pointer: fine"),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
+}
+
+/** Lets lazily loaded components arrive and render (a few rounds: a loaded chunk may load more). */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+    });
+  }
+}

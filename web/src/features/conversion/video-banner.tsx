@@ -1,0 +1,42 @@
+// The demo-video banner offered after a conversion: the video of the article's category, else the
+// default one (spec §4). A floating card, not a dialog; loaded when it shows.
+import { PlayCircle, X } from "lucide-react";
+import { useId } from "react";
+import { useShell } from "~/features/layout/shell-context";
+import { useT } from "~/i18n/use-lang";
+import { BUTTON } from "~/shared/button";
+import { ExternalAnchor } from "~/shared/link-boxes";
+import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_TEXT } from "./floating-styles";
+
+export default function VideoBanner({ category, onClose }: { category: string; onClose: () => void }) {
+  const { conversion } = useShell();
+  const t = useT();
+  const titleId = useId();
+  const video = conversion.video_banners[category] ?? conversion.video_banners.default;
+  if (!video) return null;
+  return (
+    <aside aria-labelledby={titleId} className={FLOATING_CARD}>
+      <div className="flex items-start gap-3">
+        <PlayCircle aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:size-8 text-blue-700 dark:text-blue-300" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t("conversion.video.label")}</p>
+          <h2 id={titleId} className="mt-0.5 pr-6 font-semibold text-balance text-slate-900 dark:text-white">
+            {video.title}
+          </h2>
+          <p className={FLOATING_TEXT}>{video.description}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-3">
+            <ExternalAnchor href={video.video_url} className={BUTTON.primary}>
+              {t("conversion.video.watch")}
+            </ExternalAnchor>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {t("conversion.video.duration", { duration: video.duration })}
+            </span>
+          </p>
+        </div>
+      </div>
+      <button type="button" onClick={onClose} aria-label={t("conversion.video.close")} className={FLOATING_CLOSE}>
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </aside>
+  );
+}

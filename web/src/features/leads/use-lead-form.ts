@@ -1,0 +1,124 @@
+// The state of one e-mail form: idle → submitting → success, or error (the typed address is kept
+// and the visitor can send again). Success only once the server has stored the lead.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { translate, type MessageKey } from "~/i18n/translate";
+import type { FieldErrorCode, LeadContext, LeadOutcome } from "./submit-lead";
+
+/** Name of the anti-spam field (the API's `website`), hidden from people. */
+export const HONEYPOT_FIELD = "website";
+
+// The sending code is fetched when the form is first sent: it stays out of the page's first load.
+const loadSubmit = () => import("./submit-lead");
+
+export type LeadFormState = "idle" | "submitting" | "success" | "error";
+
+/** The form's context: everything but the address; UTM values come from the page's URL. */
+export type LeadFormContext = Omit<LeadContext, "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content">;
+
+export interface LeadFormOptions {
+  /** Called once the lead is stored (the conversion callback). */
+  onSuccess?: (outcome: Extract<LeadOutcome, { kind: "stored" }>) => void;
+  /** For tests: the fetch to use. */
+  fetcher?: typeof fetch;
+}
+
+export interface LeadForm {
+  state: LeadFormState;
+  email: string;
+  setEmail: (email: string) => void;
+  /** The translated problem with the address, shown under the field (null: none). */
+  fieldError: string | null;
+  /** In the error state, what went wrong when it is not the address (null otherwise). */
+  formError: string | null;
+  /** The submit button's state: nothing to send yet, or already sending. */
+  canSubmit: boolean;
+  submit: (event: React.FormEvent<HTMLFormElement>) => void;
+}
+
+const FIELD_MESSAGES: Partial<Record<FieldErrorCode, MessageKey>> = {
+  required: "lead.error.required",
+  email_invalid: "lead.error.email_invalid",
+  too_long: "lead.error.too_long",
+  too_short: "lead.error.too_short",
+  control_characters: "lead.error.control_characters",
+};
+
+function honeypotValue(form: HTMLFormElement | null): string | undefined {
+  const field = form?.elements.namedItem(HONEYPOT_FIELD);
+  return field instanceof HTMLInputElement && field.value ? field.value : undefined;
+}
+
+export function useLeadForm(context: LeadFormContext, options: LeadFormOptions = {}): LeadForm {
+  const [state, setState] = useState<LeadFormState>("idle");
+  const [email, setEmailValue] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The latest context and options, read when the form is sent (not when it was first rendered).
+  const latest = useRef({ context, options });
+  useEffect(() => {
+    latest.current = { context, options };
+  });
+  const sending = useRef(false);
+
+  const setEmail = useCallback((value: string) => {
+    setEmailValue(value);
+    setFieldError(null);
+  }, []);
+
+  const submit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending.current) return;
+      const { context: current, options: opts } = latest.current;
+      const t = (key: MessageKey) => translate(current.lang, key);
+      const address = email.trim();
+      if (!address) {
+        setFieldError(t("lead.error.required"));
+        setState("error");
+        return;
+      }
+      sending.current = true;
+      setState("submitting");
+      setFieldError(null);
+      setFormError(null);
+      const website = honeypotValue(event.currentTarget);
+      void loadSubmit()
+        .then(({ submitLead, utmFromSearch }) =>
+          submitLead(
+            { ...current, ...utmFromSearch(window.location.search), email: address, ...(website ? { website } : {}) },
+            opts.fetcher,
+          ),
+        )
+        .catch((): LeadOutcome => ({ kind: "failed", status: null }))
+        .then((outcome) => {
+          if (outcome.kind === "stored") {
+            setState("success");
+            opts.onSuccess?.(outcome);
+            return;
+          }
+          setState("error");
+          if (outcome.kind === "invalid") {
+            const problem = outcome.errors.find((error) => error.field === "email");
+            if (problem) setFieldError(t(FIELD_MESSAGES[problem.code] ?? "lead.error.invalid"));
+            else setFormError(t("lead.error.rejected"));
+          } else {
+            setFormError(t(outcome.kind === "rate-limited" ? "lead.error.rate_limited" : "lead.error.failed"));
+          }
+        })
+        .finally(() => {
+          sending.current = false;
+        });
+    },
+    [email],
+  );
+
+  return {
+    state,
+    email,
+    setEmail,
+    fieldError,
+    formError,
+    canSubmit: state !== "submitting" && email.trim() !== "",
+    submit,
+  };
+}
