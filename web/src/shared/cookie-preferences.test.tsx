@@ -1,7 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COOKIE_PREFERENCES_KEY, DEFAULT_PREFERENCES, readPreferences, useCookiePreferences } from "./cookie-preferences";
+import {
+  COOKIE_PREFERENCES_KEY,
+  DEFAULT_PREFERENCES,
+  loadConsentedScripts,
+  readPreferences,
+  useConsentedScripts,
+  useCookiePreferences,
+  type ThirdPartyScript,
+} from "./cookie-preferences";
 
 function Probe() {
   const state = useCookiePreferences();
@@ -16,33 +24,38 @@ function Probe() {
 }
 
 const stored = () => JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_KEY) ?? "null") as unknown;
+const store = (value: string) => window.localStorage.setItem(COOKIE_PREFERENCES_KEY, value);
 
 describe("cookie preferences", () => {
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    window.localStorage.clear();
+    document.head.querySelectorAll("script[data-consent]").forEach((s) => s.remove());
+  });
 
   it("defaults to necessary, analytics and functional on, marketing off", () => {
     expect(DEFAULT_PREFERENCES).toEqual({ necessary: true, analytics: true, marketing: false, functional: true });
-    expect(readPreferences(undefined)).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 
-  it("merges what is stored over the defaults and never turns necessary off", () => {
-    const storage = { getItem: () => JSON.stringify({ necessary: false, marketing: true, analytics: "yes" }) };
-    expect(readPreferences(storage)).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
+  it("merges what is stored over the defaults, key by key, and never turns necessary off", () => {
+    store(JSON.stringify({ necessary: false, marketing: true, analytics: "yes" }));
+    expect(readPreferences()).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
   });
 
-  it("falls back to the defaults when storage is corrupted or throws", () => {
-    expect(readPreferences({ getItem: () => "{not json" })).toEqual(DEFAULT_PREFERENCES);
-    expect(
-      readPreferences({
-        getItem: () => {
-          throw new DOMException("denied", "SecurityError");
-        },
-      }),
-    ).toEqual(DEFAULT_PREFERENCES);
+  it.each(["{not json", "null", "[true]", "42", '"text"', ""])("falls back to the defaults when storage holds %j", (raw) => {
+    store(raw);
+    expect(readPreferences()).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it("falls back to the defaults when storage throws", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(readPreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 
   it("reads storage after mounting and stores each choice", async () => {
-    window.localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ analytics: false }));
+    store(JSON.stringify({ analytics: false }));
     const user = userEvent.setup();
     render(<Probe />);
     expect(screen.getByRole("status")).toHaveTextContent('"analytics":false');
@@ -67,9 +80,45 @@ describe("cookie preferences", () => {
   it("follows a choice made in another tab", () => {
     render(<Probe />);
     act(() => {
-      window.localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ functional: false }));
+      store(JSON.stringify({ functional: false }));
       window.dispatchEvent(new StorageEvent("storage", { key: COOKIE_PREFERENCES_KEY }));
     });
     expect(screen.getByRole("status")).toHaveTextContent('"functional":false');
+  });
+});
+
+describe("third-party scripts", () => {
+  const scripts: ThirdPartyScript[] = [
+    { kind: "analytics", src: "https://stats.example/a.js" },
+    { kind: "marketing", src: "https://ads.example/m.js" },
+    { kind: "functional", src: "http://plain.example/f.js" },
+  ];
+  const loaded = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[data-consent]")].map((s) => s.src);
+
+  afterEach(() => {
+    window.localStorage.clear();
+    document.head.querySelectorAll("script[data-consent]").forEach((s) => s.remove());
+  });
+
+  it("loads only the kinds the visitor accepted, once, and only over https", () => {
+    expect(loadConsentedScripts(scripts, { ...DEFAULT_PREFERENCES, analytics: false })).toEqual([]);
+    expect(loadConsentedScripts(scripts, DEFAULT_PREFERENCES)).toEqual(["https://stats.example/a.js"]);
+    expect(loadConsentedScripts(scripts, DEFAULT_PREFERENCES)).toEqual([]);
+    expect(loaded()).toEqual(["https://stats.example/a.js"]);
+  });
+
+  it("loads nothing optional after « necessary only », and a marketing script only once accepted", async () => {
+    function Page() {
+      useConsentedScripts(scripts);
+      return <Probe />;
+    }
+    store(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }));
+    const user = userEvent.setup();
+    render(<Page />);
+    expect(loaded()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "marketing" }));
+    expect(loaded()).toEqual(["https://ads.example/m.js"]);
+    await user.click(screen.getByRole("button", { name: "all" }));
+    expect(loaded()).toEqual(["https://ads.example/m.js", "https://stats.example/a.js"]);
   });
 });

@@ -1,58 +1,66 @@
-// The visitor's cookie choices (spec §4), kept in local storage under `cookiePreferences`.
+// The visitor's cookie choices (spec §4), kept in local storage under `cookiePreferences`, and
+// the one gate through which a non-essential third-party script would load (DESIGN §6b: none
+// ships; whatever is added later loads only when its kind of cookie is accepted).
 // Read only after hydration; blocked or corrupted storage falls back to the defaults.
 import { useCallback, useEffect, useState } from "react";
+import { onStoredChange, parseObject, readStored, writeStored } from "./safe-storage";
 
 export const COOKIE_PREFERENCES_KEY = "cookiePreferences";
 
 export type CookieKind = "necessary" | "analytics" | "marketing" | "functional";
+export type OptionalCookieKind = Exclude<CookieKind, "necessary">;
 export type CookiePreferences = Record<CookieKind, boolean>;
 
-export const DEFAULT_PREFERENCES: CookiePreferences = {
+const OPTIONAL: readonly OptionalCookieKind[] = ["analytics", "marketing", "functional"];
+
+export const DEFAULT_PREFERENCES: Readonly<CookiePreferences> = {
   necessary: true,
   analytics: true,
   marketing: false,
   functional: true,
 };
 
-/** The stored choices merged over the defaults; necessary is always on. */
-export function readPreferences(storage: Pick<Storage, "getItem"> | undefined): CookiePreferences {
-  try {
-    const raw = storage?.getItem(COOKIE_PREFERENCES_KEY);
-    const stored: unknown = raw ? JSON.parse(raw) : null;
-    const out = { ...DEFAULT_PREFERENCES };
-    if (stored && typeof stored === "object") {
-      for (const key of ["analytics", "marketing", "functional"] as const) {
-        const value = (stored as Record<string, unknown>)[key];
-        if (typeof value === "boolean") out[key] = value;
-      }
-    }
-    return out;
-  } catch {
-    return { ...DEFAULT_PREFERENCES };
+export const ALL_ACCEPTED: Readonly<CookiePreferences> = { necessary: true, analytics: true, marketing: true, functional: true };
+export const NECESSARY_ONLY: Readonly<CookiePreferences> = { necessary: true, analytics: false, marketing: false, functional: false };
+
+/** Same-tab notice that the choices changed (other tabs get the `storage` event). */
+const CHANGE_EVENT = "cookie-preferences-change";
+
+/** The stored choices merged over the defaults (each key checked alone); necessary is always on. */
+export function readPreferences(): CookiePreferences {
+  const stored = readStored(COOKIE_PREFERENCES_KEY, parseObject, {});
+  const out = { ...DEFAULT_PREFERENCES };
+  for (const kind of OPTIONAL) {
+    const value = stored[kind];
+    if (typeof value === "boolean") out[kind] = value;
   }
+  return out;
 }
 
-function writePreferences(preferences: CookiePreferences): void {
-  try {
-    window.localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
-  } catch {
-    // Storage blocked (private mode, policy): the choice holds for this page only.
-  }
+/** Stores the choices (necessary forced on) and tells this tab's listeners. */
+export function savePreferences(preferences: CookiePreferences): CookiePreferences {
+  const fixed = { ...preferences, necessary: true };
+  // Storage blocked (private mode, policy): the choice holds for this page only.
+  writeStored(COOKIE_PREFERENCES_KEY, JSON.stringify(fixed));
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT));
+  return fixed;
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+/** Calls `onChange` whenever the choices change, in this tab or another. */
+export function onPreferencesChange(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  const offStorage = onStoredChange(COOKIE_PREFERENCES_KEY, onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    offStorage();
+  };
 }
 
 export interface CookiePreferencesState {
   preferences: CookiePreferences;
   /** False until the stored choices were read (the controls wait for it). */
   ready: boolean;
-  set: (kind: Exclude<CookieKind, "necessary">, value: boolean) => void;
+  set: (kind: OptionalCookieKind, value: boolean) => void;
   acceptAll: () => void;
   necessaryOnly: () => void;
 }
@@ -64,26 +72,53 @@ export function useCookiePreferences(): CookiePreferencesState {
   useEffect(() => {
     // Storage is only readable in the browser, after hydration (same HTML on both sides).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPreferences(readPreferences(browserStorage()));
+    setPreferences(readPreferences());
     setReady(true);
-    const sync = (event: StorageEvent) => {
-      if (event.key === COOKIE_PREFERENCES_KEY) setPreferences(readPreferences(browserStorage()));
-    };
-    window.addEventListener("storage", sync);
-    return () => window.removeEventListener("storage", sync);
+    return onPreferencesChange(() => setPreferences(readPreferences()));
   }, []);
 
-  const save = useCallback((next: CookiePreferences) => {
-    const fixed = { ...next, necessary: true };
-    setPreferences(fixed);
-    writePreferences(fixed);
-  }, []);
+  const save = useCallback((next: CookiePreferences) => setPreferences(savePreferences(next)), []);
 
   return {
     preferences,
     ready,
     set: (kind, value) => save({ ...preferences, [kind]: value }),
-    acceptAll: () => save({ necessary: true, analytics: true, marketing: true, functional: true }),
-    necessaryOnly: () => save({ necessary: true, analytics: false, marketing: false, functional: false }),
+    acceptAll: () => save(ALL_ACCEPTED),
+    necessaryOnly: () => save(NECESSARY_ONLY),
   };
+}
+
+/** A non-essential third-party script: the kind of cookie it needs and where it comes from. */
+export interface ThirdPartyScript {
+  kind: OptionalCookieKind;
+  src: string;
+}
+
+/**
+ * Adds to the page each script whose kind of cookie the visitor accepted (once each, `https:`
+ * only), and nothing else. Returns the addresses added by this call.
+ */
+export function loadConsentedScripts(scripts: readonly ThirdPartyScript[], preferences: CookiePreferences, doc: Document = document): string[] {
+  const added: string[] = [];
+  for (const { kind, src } of scripts) {
+    if (!preferences[kind] || !src.startsWith("https://")) continue;
+    if ([...doc.querySelectorAll<HTMLScriptElement>("script[data-consent]")].some((s) => s.src === src)) continue;
+    const script = doc.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.dataset.consent = kind;
+    doc.head.append(script);
+    added.push(src);
+  }
+  return added;
+}
+
+/** Loads `scripts` once the stored choices allow them, and as soon as a later choice does. */
+export function useConsentedScripts(scripts: readonly ThirdPartyScript[]): void {
+  useEffect(() => {
+    if (scripts.length === 0) return;
+    const load = (): void => void loadConsentedScripts(scripts, readPreferences());
+    load();
+    return onPreferencesChange(load);
+  }, [scripts]);
 }

@@ -1,5 +1,5 @@
 import { BookOpen, Menu, Search } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { LanguagePicker } from "~/features/navigation/language-picker";
 import { MobileMenu } from "~/features/navigation/mobile-menu";
@@ -8,6 +8,7 @@ import { usePagePath } from "~/features/navigation/page-path";
 import { CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "~/features/navigation/shell-styles";
 import { SolutionsMenu, type MenuGroup } from "~/features/navigation/solutions-menu";
 import { useRouteOpen } from "~/features/navigation/use-route-open";
+import { SearchField } from "~/features/search/search-field";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { useShell } from "./shell-context";
@@ -19,15 +20,25 @@ export const SEARCH_SLOT_ID = "site-search";
  * The sticky header: logo, Home, Solutions, Resources, the search slot, the language picker, the
  * trial and consulting buttons. Below `lg`: a menu toggle (slide-in menu) and a search toggle.
  */
-export function SiteHeader({ groups, search }: { groups: MenuGroup[]; search?: React.ReactNode }) {
+export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
   const pagePath = usePagePath();
   const [menuOpen, setMenuOpen] = useRouteOpen();
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useRouteOpen();
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  // The mobile search opens with the focus in its field; Escape in the empty field closes it.
+  useEffect(() => {
+    if (searchOpen) document.getElementById(SEARCH_SLOT_ID)?.querySelector("input")?.focus();
+  }, [searchOpen]);
+  const dismissSearch = useCallback(() => {
+    if (!searchOpen) return;
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  }, [searchOpen, setSearchOpen]);
   const navLink = `flex h-10 items-center rounded-md px-3 text-sm font-medium ${QUIET_ITEM} ${CURRENT_BY_ARIA} ${FOCUS_RING}`;
   const iconButton = `grid size-10 shrink-0 place-items-center rounded-md lg:hidden ${QUIET_ITEM} ${FOCUS_RING} ${HIDE_WITHOUT_JS}`;
 
@@ -48,12 +59,13 @@ export function SiteHeader({ groups, search }: { groups: MenuGroup[]; search?: R
           </button>
           <Link
             to={href(lang, "home")}
-            className={`flex shrink-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}
+            className={`flex min-w-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}
           >
-            <span className="grid size-8 place-items-center rounded-md bg-blue-700 text-white" aria-hidden="true">
+            <span className="grid size-8 shrink-0 place-items-center rounded-md bg-blue-700 text-white" aria-hidden="true">
               <BookOpen className="size-4.5" />
             </span>
-            {site.brand.site_name}
+            {/* With the reader's larger text, a long name gives way before the header overflows. */}
+            <span className="truncate">{site.brand.site_name}</span>
           </Link>
           <nav aria-label={t("nav.main")} className="ml-2 hidden items-center gap-1 lg:flex">
             <Link to={href(lang, "home")} aria-current={pagePath === href(lang, "home") ? "page" : undefined} className={navLink}>
@@ -72,12 +84,13 @@ export function SiteHeader({ groups, search }: { groups: MenuGroup[]; search?: R
             id={SEARCH_SLOT_ID}
             role="search"
             aria-label={t("header.search_slot")}
-            className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-0 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}
+            className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-10 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}
           >
-            {search}
+            <SearchField onDismiss={dismissSearch} />
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
             <button
+              ref={searchToggle}
               type="button"
               aria-expanded={searchOpen}
               aria-controls={SEARCH_SLOT_ID}

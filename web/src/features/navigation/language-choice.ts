@@ -1,15 +1,13 @@
 import { switchLang, type Lang } from "~/shared/href";
+import { writeStored } from "~/shared/safe-storage";
 
 /** Browser-storage key of the visitor's language choice (DESIGN §6b). */
 export const LANG_STORAGE_KEY = "lang";
 
 /** Remembers the visitor's choice; blocked or full storage is not an error worth a broken click. */
 export function storeLanguage(lang: Lang): void {
-  try {
-    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Storage disabled (privacy mode, policy): the path still carries the language.
-  }
+  // Storage disabled (privacy mode, policy): the path still carries the language.
+  writeStored(LANG_STORAGE_KEY, lang);
 }
 
 /** The page at `path` in `lang` (first segment replaced, the rest kept); a not-found page (`null`): that language's home. */

@@ -2,41 +2,8 @@ import { useId, useState } from "react";
 import type { CookieType } from "~/generated/types";
 import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
-import type { CookieKind, CookiePreferencesState } from "~/shared/cookie-preferences";
-
-function Switch({
-  checked,
-  disabled,
-  labelledBy,
-  describedBy,
-  onChange,
-}: {
-  checked: boolean;
-  disabled: boolean;
-  labelledBy: string;
-  describedBy: string;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed ${
-        checked ? "bg-blue-700 dark:bg-blue-500" : "bg-slate-400 dark:bg-slate-600"
-      } ${disabled ? "opacity-70" : ""}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${checked ? "translate-x-6" : "translate-x-1"}`}
-      />
-    </button>
-  );
-}
+import type { CookieKind, CookiePreferencesState, OptionalCookieKind } from "~/shared/cookie-preferences";
+import { Switch } from "~/shared/switch";
 
 /** The four kinds of cookies, each with its switch (necessary: always on). */
 export function CookieTypes({ types, state }: { types: CookieType[]; state: CookiePreferencesState }) {
@@ -64,7 +31,7 @@ export function CookieTypes({ types, state }: { types: CookieType[]; state: Cook
               labelledBy={`${id}-${type.key}`}
               describedBy={`${id}-${type.key}-text`}
               onChange={(value) => {
-                if (!locked) state.set(type.key as Exclude<CookieKind, "necessary">, value);
+                if (!locked) state.set(type.key as OptionalCookieKind, value);
               }}
             />
           </li>
