@@ -61,13 +61,29 @@ class Question(Model):
     min: float = Field(default=0, description="Lowest value of a range question (default 0).")
     max: float = Field(default=100, description="Highest value of a range question (default 100).")
     step: float = Field(default=1, gt=0, description="Step of a range question.")
-    unit: LText | None = Field(default=None, description="Unit shown beside a range value.")
+    value_format: Literal["number", "eur", "percent"] = Field(
+        default="number",
+        description=(
+            "How a range value is written for the page's language: a plain number, an amount in "
+            "euros (« 120 € », « €120 ») or a percentage (« 12 % », « 12% »)."
+        ),
+    )
+    unit: LText | None = Field(
+        default=None,
+        description=(
+            "Words after a range value, e.g. « par heure », « personnes »; the currency or the % "
+            "sign comes from value_format."
+        ),
+    )
     required: bool = Field(default=True, description="All questions are required.")
 
     @model_validator(mode="after")
     def _shape(self) -> Question:
-        if self.type == "select" and len(self.options) < 2:
-            raise ValueError("a select question needs at least 2 options")
+        if self.type == "select":
+            if len(self.options) < 2:
+                raise ValueError("a select question needs at least 2 options")
+            if self.value_format != "number" or self.unit is not None:
+                raise ValueError("value_format and unit belong to range questions")
         if self.type == "range":
             if self.options:
                 raise ValueError("a range question has no options")
@@ -110,6 +126,24 @@ class Tool(Model):
     estimated_time: LText = Field(description="E.g. « 3 min ».")
     questions: list[Question] = Field(description="Questions, in order; all required.", min_length=1)
     results: list[Result] = Field(description="Results by score range, covering 0–100.", min_length=1)
+
+    @field_validator("results")
+    @classmethod
+    def _bands_cover_0_to_100(cls, results: list[Result]) -> list[Result]:
+        """Scores are whole numbers 0–100: every one falls in exactly one band, listed in order."""
+        expected_low = 0
+        for result in results:
+            low, high = result.score_range
+            if low != expected_low:
+                where = "overlaps the previous one" if low < expected_low else "leaves a gap before it"
+                raise ValueError(
+                    f"score ranges must follow each other from 0 to 100: [{low}, {high}] {where} "
+                    f"(expected it to start at {expected_low})"
+                )
+            expected_low = high + 1
+        if expected_low != 101:
+            raise ValueError(f"score ranges must reach 100 (the last one ends at {expected_low - 1})")
+        return results
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Tool:

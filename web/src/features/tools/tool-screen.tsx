@@ -6,15 +6,20 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
-import { PageHeader, Section } from "~/shared/prose";
+import { PageHeader } from "~/shared/prose";
+import { useHydrated } from "~/shared/use-hydrated";
+import { ToolAssessment } from "./tool-assessment";
+import { ToolQuestionList } from "./tool-question-list";
 
 /**
- * The static part of a tool: what it measures, how many questions, how long, and the questions
- * themselves (readable without JavaScript). The question-by-question flow takes the list's place (issue 5).
+ * A tool's page: what it measures, how many questions, how long; then, once the page is
+ * interactive, the question-by-question flow. The prerendered HTML (what a visitor without
+ * JavaScript reads) lists the questions instead.
  */
 export function ToolScreen({ page }: { page: ToolPage }) {
   const lang = useLang();
   const t = useT();
+  const hydrated = useHydrated();
   const { tool } = page;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
@@ -42,18 +47,11 @@ export function ToolScreen({ page }: { page: ToolPage }) {
           <Badge color="indigo">{t(`tool.type.${tool.type}` as MessageKey)}</Badge>
         </p>
       </PageHeader>
-      <Section title={t("tool.questions_title")} id="questions">
-        <ol className="grid gap-3">
-          {tool.questions.map((q, i) => (
-            <li key={q.id} className="flex gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                {i + 1}
-              </span>
-              <span className="text-slate-800 dark:text-slate-200">{q.question}</span>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      {hydrated && tool.is_interactive ? (
+        <ToolAssessment key={page.head.path} tool={tool} path={page.head.path} />
+      ) : (
+        <ToolQuestionList tool={tool} />
+      )}
     </main>
   );
 }

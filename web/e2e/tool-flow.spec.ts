@@ -1,0 +1,247 @@
+// Every seeded tool played to its result in a real browser, with the score SPEC §5's formula gives
+// for a chosen answer pattern (worked out here from the page data); a tool that captures leads
+// sends the e-mail step to the real API, and the lead is read back with `bibliotheque leads export`.
+// Without JavaScript the page lists the questions instead.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { isNotFound, pageData, routes } from "./generated";
+import { animationsSettled, darkMode, mainHydrated } from "./wait";
+
+interface Question {
+  id: string;
+  question: string;
+  type: "select" | "range";
+  options: string[];
+  min: number;
+  max: number;
+  step: number;
+}
+interface Result {
+  score_range: [number, number];
+  title: string;
+}
+interface ToolData {
+  head: { path: string };
+  tool: { slug: string; lead_capture: boolean; questions: Question[]; results: Result[] };
+}
+
+type Lang = "fr" | "en";
+const dictionaries = Object.fromEntries(
+  (["fr", "en"] as const).map((lang) => [lang, JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Record<string, string>]),
+) as Record<Lang, Record<string, string>>;
+const ui = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
+  dictionaries[lang][key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** No axe violation on the step on screen (light), and none of the colour rules in dark. */
+async function expectAccessible(page: Page, step: string) {
+  const summary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const light = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG).analyze();
+  expect(summary(light.violations), `${step}, light`).toEqual([]);
+  await darkMode(page);
+  const dark = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withRules(["color-contrast"]).analyze();
+  expect(summary(dark.violations), `${step}, dark`).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await animationsSettled(page);
+}
+
+const toolPaths = routes.filter((r) => r.startsWith("/fr/tool/") && !isNotFound(r));
+
+/**
+ * The answer pattern: select questions take options 1, 2, 3… in turn (position = index mod options
+ * + 1); range questions go to their maximum, their middle (on a step) and their minimum in turn.
+ */
+function pattern(questions: Question[]): number[] {
+  let ranges = 0;
+  return questions.map((q, i) => {
+    if (q.type === "select") return (i % q.options.length) + 1;
+    const turn = ranges++ % 3;
+    if (turn === 0) return q.max;
+    if (turn === 2) return q.min;
+    return q.min + Math.round((q.max - q.min) / 2 / q.step) * q.step;
+  });
+}
+
+/** SPEC §5: position × 100 / (options × questions); share of the span × 100 / questions; sum rounded. */
+function expectedScore(questions: Question[], answers: number[]): number {
+  const n = questions.length;
+  const sum = questions.reduce(
+    (total, q, i) => total + (q.type === "select" ? (answers[i]! * 100) / (q.options.length * n) : (((answers[i]! - q.min) / (q.max - q.min)) * 100) / n),
+    0,
+  );
+  return Math.round(sum);
+}
+
+const resultOf = (results: Result[], score: number) => results.find((r) => r.score_range[0] <= score && score <= r.score_range[1]) ?? results[0]!;
+
+/** Answers every question of the pattern, checking Previous/Next and the focus on the way. */
+async function playQuestions(page: Page, lang: Lang, questions: Question[], answers: number[]) {
+  const t = (key: string, vars?: Record<string, string | number>) => ui(lang, key, vars);
+  const previous = page.getByRole("button", { name: t("tool.flow.previous") });
+  for (const [i, q] of questions.entries()) {
+    await expect(page.getByText(t("tool.flow.progress", { current: i + 1, total: questions.length }))).toBeVisible();
+    const heading = page.getByRole("heading", { level: 2, name: q.question });
+    if (i > 0) await expect(heading).toBeFocused();
+    await (i === 0 ? expect(previous).toBeDisabled() : expect(previous).toBeEnabled());
+    const submit = page.locator('main form button[type="submit"]');
+    if (q.type === "select") {
+      await expect(submit).toBeDisabled();
+      await page.getByRole("radio", { name: q.options[answers[i]! - 1]!, exact: true }).check();
+    } else {
+      // Range questions start at their minimum, so Next is already enabled.
+      await expect(page.getByRole("slider", { name: q.question })).toHaveValue(String(q.min));
+      await expect(submit).toBeEnabled();
+      if (answers[i] !== q.min) await page.getByRole("spinbutton", { name: t("tool.range.exact") }).fill(String(answers[i]));
+    }
+    await expect(submit).toBeEnabled();
+    await submit.click();
+  }
+}
+
+/** The result screen: the score said in the status line, the band's title as the focused heading. */
+async function expectResult(page: Page, lang: Lang, data: ToolData, score: number) {
+  await expect(page.getByText(ui(lang, "tool.flow.results_status", { score }))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: resultOf(data.tool.results, score).title })).toBeFocused();
+  await expect(page.getByRole("button", { name: ui(lang, "tool.result.restart") })).toBeVisible();
+  const audit = page.getByRole("link", { name: new RegExp(ui(lang, "cta.audit")) });
+  await expect(audit).toHaveAttribute("href", /utm_content=tool-result/);
+}
+
+async function submitEmail(page: Page, lang: Lang, email: string) {
+  await expect(page.getByText(ui(lang, "tool.flow.email_status"))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: ui(lang, "tool.email.title") })).toBeFocused();
+  await page.getByLabel(ui(lang, "lead.email.label")).fill(email);
+  await page.getByRole("button", { name: ui(lang, "tool.email.submit") }).click();
+}
+
+function exportedLeads(): Record<string, unknown>[] {
+  const out = execFileSync(join(import.meta.dirname, "..", "..", ".venv", "bin", "bibliotheque"), ["leads", "export", "--format", "jsonl"], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+    encoding: "utf8",
+  });
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const leadChecked = toolPaths.map((p) => pageData<ToolData>(p).tool).find((t) => t.lead_capture)?.slug;
+const runs: [Lang, string][] = [...toolPaths.map((p): [Lang, string] => ["fr", p]), ["en", toolPaths.find((p) => p.includes("roi")) ?? toolPaths[0]!]];
+
+for (const [lang, frPath] of runs) {
+  const path = frPath.replace("/fr/", `/${lang}/`);
+  test(`${path} plays to its result with the formula's score`, async ({ page, problems }) => {
+    const data = pageData<ToolData>(path);
+    const { questions } = data.tool;
+    const answers = pattern(questions);
+    const score = expectedScore(questions, answers);
+    if (data.tool.slug === "indice-maturite-organisationnelle") {
+      // By hand: options 1, 2, 3, 4, 1 → 5 × (1 + 2 + 3 + 4 + 1) = 55.
+      expect(score).toBe(55);
+    }
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await mainHydrated(page);
+    await playQuestions(page, lang, questions, answers);
+    const email = `e2e-${data.tool.slug}-${Date.now()}@entreprise.example`;
+    if (data.tool.lead_capture) await submitEmail(page, lang, email);
+    await expectResult(page, lang, data, score);
+    // Reading the database back takes a few seconds: once is enough.
+    if (data.tool.slug === leadChecked) {
+      expect(exportedLeads().find((row) => row.email === email)).toMatchObject({
+        form_kind: "tool",
+        tool_slug: data.tool.slug,
+        tool_score: score,
+        page_path: path,
+        lang,
+        tool_answers: Object.fromEntries(questions.map((q, i) => [q.id, answers[i]])),
+      });
+    }
+    // Starting again goes back to the first question.
+    await page.getByRole("button", { name: ui(lang, "tool.result.restart") }).click();
+    await expect(page.getByRole("heading", { level: 2, name: questions[0]!.question })).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+}
+
+// e2e/a11y.spec.ts checks a tool's first screen; these are the other steps.
+test("a range question, the e-mail step and a result have no axe violation, light or dark", async ({ page, problems }) => {
+  test.setTimeout(90_000);
+  const datas = toolPaths.map((p) => pageData<ToolData>(p));
+  const ranged = datas.find((d) => d.tool.questions[0]!.type === "range" && !d.tool.lead_capture)!;
+  const capturing = datas.find((d) => d.tool.lead_capture)!;
+  await page.goto(capturing.head.path, { waitUntil: "domcontentloaded" });
+  await mainHydrated(page);
+  await playQuestions(page, "fr", capturing.tool.questions, pattern(capturing.tool.questions));
+  await expect(page.getByRole("heading", { level: 2, name: ui("fr", "tool.email.title") })).toBeFocused();
+  await expectAccessible(page, "e-mail step");
+  await page.goto(ranged.head.path, { waitUntil: "domcontentloaded" });
+  await mainHydrated(page);
+  await expectAccessible(page, "range question");
+  await playQuestions(page, "fr", ranged.tool.questions, pattern(ranged.tool.questions));
+  await expectAccessible(page, "result");
+  expect(problems).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a tool page lists every question with its options or bounds, and says the flow needs JavaScript", async ({ page }) => {
+    const path = toolPaths.find((p) => pageData<ToolData>(p).tool.questions.some((q) => q.type === "range")) ?? toolPaths[0]!;
+    const { tool } = pageData<ToolData>(path);
+    await page.goto(path);
+    await expect(page.getByText(ui("fr", "tool.static.note"))).toBeVisible();
+    const items = page.locator("main ol > li");
+    await expect(items).toHaveCount(tool.questions.length);
+    for (const [i, q] of tool.questions.entries()) {
+      await expect(items.nth(i)).toContainText(q.question.replace(/\s+/gu, " "));
+      for (const option of q.options) await expect(items.nth(i)).toContainText(option.replace(/\s+/gu, " "));
+    }
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByRole("slider")).toHaveCount(0);
+  });
+});
+
+// Pictures for people to look at (SCREENSHOTS=1): a select question, a range question and a result,
+// at 390 and 1280 px, light and dark, in test-results/screenshots/tool/.
+test.describe("screenshots", () => {
+  test.skip(!process.env.SCREENSHOTS, "SCREENSHOTS=1 takes them");
+  for (const width of [390, 1280]) {
+    test(`tool screens at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      const path = toolPaths.find((p) => p.includes("analyseur")) ?? toolPaths[0]!;
+      const data = pageData<ToolData>(path);
+      const shoot = async (name: string) => {
+        for (const mode of ["light", "dark"] as const) {
+          if (mode === "dark") await darkMode(page);
+          else {
+            await page.evaluate(() => document.documentElement.classList.remove("dark"));
+            await animationsSettled(page);
+          }
+          await page.screenshot({ path: `test-results/screenshots/tool/${width}-${name}-${mode}.png`, fullPage: true });
+        }
+      };
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await mainHydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.getByRole("spinbutton", { name: ui("fr", "tool.range.exact") }).fill("35");
+      await shoot("range");
+      await page.locator('main form button[type="submit"]').click();
+      await page.getByRole("radio").nth(1).check();
+      await shoot("select");
+      await page.locator('main form button[type="submit"]').click();
+      // The other questions: first option, or the range's default; then the result.
+      for (const q of data.tool.questions.slice(2)) {
+        await expect(page.getByRole("heading", { level: 2, name: q.question })).toBeFocused();
+        if (q.type === "select") await page.getByRole("radio").first().check();
+        await page.locator('main form button[type="submit"]').click();
+      }
+      await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
+      await shoot("result");
+    });
+  }
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatRangeValue, rangeUnitSuffix } from "./range-format";
+
+const eur = { value_format: "eur", unit: "par heure", step: 5 } as const;
+const percent = { value_format: "percent", unit: null, step: 1 } as const;
+const plain = { value_format: "number", unit: "personnes", step: 1 } as const;
+
+describe("range values in the page's language", () => {
+  it("writes euros, percentages and numbers the French way", () => {
+    expect(formatRangeValue("fr", eur, 120)).toBe("120\u00a0€ par heure");
+    expect(formatRangeValue("fr", { ...eur, unit: null, step: 500 }, 50000)).toBe("50\u202f000\u00a0€");
+    expect(formatRangeValue("fr", percent, 12)).toMatch(/^12[\u00a0\u202f]%$/); // ICU versions differ on the space
+    expect(formatRangeValue("fr", plain, 1500)).toBe("1\u202f500 personnes");
+  });
+
+  it("writes them the British way in English", () => {
+    expect(formatRangeValue("en", { ...eur, unit: "per hour" }, 120)).toBe("€120 per hour");
+    expect(formatRangeValue("en", { ...eur, unit: null }, 50000)).toBe("€50,000");
+    expect(formatRangeValue("en", percent, 12)).toBe("12%");
+  });
+
+  it("keeps the decimals a fractional step needs", () => {
+    expect(formatRangeValue("fr", { ...plain, step: 0.5 }, 2.5)).toBe("2,5 personnes");
+  });
+
+  it("says what follows a bare number in the exact-value field", () => {
+    expect(rangeUnitSuffix("fr", eur)).toBe("€ par heure");
+    expect(rangeUnitSuffix("en", percent)).toBe("%");
+    expect(rangeUnitSuffix("fr", plain)).toBe("personnes");
+    expect(rangeUnitSuffix("fr", { ...plain, unit: null })).toBe("");
+  });
+});

@@ -1,0 +1,35 @@
+// How a range question's values read in the page's language (Intl): « 120 € par heure » in French,
+// « €120 per hour » in English, « 12 % » / « 12% », « 50 000 € » / « €50,000 ».
+import type { Question } from "~/generated/types";
+import { locale } from "~/i18n/translate";
+import type { Lang } from "~/shared/href";
+
+type Formatted = Pick<Question, "value_format" | "unit" | "step">;
+
+function decimals(step: number): number {
+  const text = String(step);
+  return text.includes(".") ? text.length - text.indexOf(".") - 1 : 0;
+}
+
+function numberFormat(lang: Lang, question: Formatted): Intl.NumberFormat {
+  const digits = { minimumFractionDigits: 0, maximumFractionDigits: decimals(question.step) };
+  if (question.value_format === "eur") return new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR", ...digits });
+  if (question.value_format === "percent") return new Intl.NumberFormat(locale(lang), { style: "unit", unit: "percent", ...digits });
+  return new Intl.NumberFormat(locale(lang), digits);
+}
+
+/** A value with its currency or % sign and its unit words: « 120 € par heure ». */
+export function formatRangeValue(lang: Lang, question: Formatted, value: number): string {
+  const number = numberFormat(lang, question).format(value);
+  return question.unit ? `${number} ${question.unit}` : number;
+}
+
+/** What follows a bare number typed in a field: « € par heure », « % », « personnes » (empty: nothing). */
+export function rangeUnitSuffix(lang: Lang, question: Formatted): string {
+  const sign = numberFormat(lang, question)
+    .formatToParts(1)
+    .filter((part) => part.type === "currency" || part.type === "unit" || part.type === "percentSign")
+    .map((part) => part.value)
+    .join("");
+  return [sign, question.unit].filter(Boolean).join(" ");
+}
