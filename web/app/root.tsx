@@ -2,18 +2,26 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CrashScreen } from "~/features/crash/crash-screen";
+import { prepaintScript } from "~/features/preferences/prepaint-script";
+import { ReaderPanelButton } from "~/features/preferences/reader-panel-button";
 import { DICTIONARY_URLS } from "~/i18n/load";
 import { isLang } from "~/shared/href";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useParams();
   return (
-    <html lang={isLang(lang) ? lang : "fr"}>
+    // The pre-paint script sets the reader's classes and properties on <html> before hydration.
+    <html lang={isLang(lang) ? lang : "fr"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Reader settings before the first paint. Only in the prerendered HTML (hydration skips
+            it; the browser bundle does not carry it); allowed by its CSP hash. */}
+        {import.meta.env.SSR ? <script dangerouslySetInnerHTML={{ __html: prepaintScript() }} /> : null}
         <Meta />
         <Links />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The UI strings entry.client fetches before hydrating. */}
         <link rel="preload" href={DICTIONARY_URLS[isLang(lang) ? lang : "fr"]} as="fetch" crossOrigin="anonymous" />
       </head>
@@ -28,7 +36,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ReaderPanelButton />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
