@@ -210,6 +210,6 @@ def build_site(
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     write_manifest(library, out)
-    precompress_tree(out)
+    precompress_tree(out, generated / "compress-cache")
     report.timings["dist"] = time.perf_counter() - started
     return report
