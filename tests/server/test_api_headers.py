@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
-import httpx
 import pytest
 from fastapi.testclient import TestClient
 
@@ -30,7 +30,7 @@ def client(built: BuiltSite, tmp_path: Path) -> TestClient:
     return TestClient(create_app(built.dist, settings))
 
 
-def _assert_secure(headers: httpx.Headers, *, csp: bool = True) -> None:
+def _assert_secure(headers: Mapping[str, str], *, csp: bool = True) -> None:
     assert headers["x-content-type-options"] == "nosniff"
     assert headers["referrer-policy"] == "strict-origin-when-cross-origin"
     assert headers["cross-origin-resource-policy"] == "same-origin"
