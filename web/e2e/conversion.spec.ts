@@ -2,12 +2,12 @@
 // lead (read back with `bibliotheque leads export`) or shows the server's refusal under the field;
 // the modal opens on scrolling past its share of the page and not again within the cooldown; the
 // trial banner's cycle and the share menu's copy notice run on Playwright's clock.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generated, isNotFound, routes } from "./generated";
+import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
 
 interface ShellData {
@@ -23,21 +23,6 @@ const shell = JSON.parse(readFileSync(join(generated, "shell", "fr.json"), "utf8
 const fr = JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", "fr.json"), "utf8")) as Record<string, string>;
 const article = routes.find((r) => /^\/fr\/article\/[^/]+$/.test(r) && !isNotFound(r))!;
 const { timings } = shell.site;
-
-function exportedLeads(): Record<string, unknown>[] {
-  const out = execFileSync(
-    join(import.meta.dirname, "..", "..", ".venv", "bin", "bibliotheque"),
-    ["leads", "export", "--format", "jsonl"],
-    {
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-      encoding: "utf8",
-    },
-  );
-  return out
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 /** Records the tabs the page opens instead of opening them (the audit page is on another site). */
 async function recordOpenedTabs(page: Page) {

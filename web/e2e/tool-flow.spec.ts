@@ -2,13 +2,13 @@
 // for a chosen answer pattern (worked out here from the page data); a tool that captures leads
 // sends the e-mail step to the real API, and the lead is read back with `bibliotheque leads export`.
 // Without JavaScript the page lists the questions instead.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { isNotFound, pageData, routes } from "./generated";
+import { exportedLeads } from "./leads";
 import { animationsSettled, darkMode, mainHydrated } from "./wait";
 
 interface Question {
@@ -117,17 +117,6 @@ async function submitEmail(page: Page, lang: Lang, email: string) {
   await expect(page.getByRole("heading", { level: 2, name: ui(lang, "tool.email.title") })).toBeFocused();
   await page.getByLabel(ui(lang, "lead.email.label")).fill(email);
   await page.getByRole("button", { name: ui(lang, "tool.email.submit") }).click();
-}
-
-function exportedLeads(): Record<string, unknown>[] {
-  const out = execFileSync(join(import.meta.dirname, "..", "..", ".venv", "bin", "bibliotheque"), ["leads", "export", "--format", "jsonl"], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-    encoding: "utf8",
-  });
-  return out
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const leadChecked = toolPaths.map((p) => pageData<ToolData>(p).tool).find((t) => t.lead_capture)?.slug;

@@ -51,7 +51,7 @@ const render = (position?: "middle" | "end") =>
 describe("in-content form", () => {
   it("keeps the button disabled while the address is empty", () => {
     render();
-    expect(screen.getByRole("heading", { name: /Vous vous reconnaissez dans cette situation/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Formulaire titre" })).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     fireEvent.change(field(), { target: { value: "claire@entreprise.example" } });
     expect(submit()).toBeEnabled();

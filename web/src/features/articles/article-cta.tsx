@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useConversion, type ArticleContext } from "~/features/conversion/conversion-context";
 import { useAuditRedirect } from "~/features/conversion/use-audit-redirect";
 import { useShell } from "~/features/layout/shell-context";
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
+import { InlineLeadForm } from "~/features/leads/lead-fields";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
@@ -84,19 +84,7 @@ export function ArticleCta({
             {position === "middle" ? copy.title : t("article.cta_end.title")}
           </h2>
           <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{copy.subtitle}</p>
-          <form onSubmit={form.submit} noValidate className="relative mt-5 max-w-2xl">
-            <LeadEmailField
-              form={form}
-              lang={lang}
-              action={
-                <button type="submit" disabled={!form.canSubmit} className={`${BUTTON.primary} shrink-0`}>
-                  {submitLabel(form, lang, copy.button)}
-                </button>
-              }
-            />
-            <HoneypotField lang={lang} />
-            <LeadFormError form={form} className="mt-3" />
-          </form>
+          <InlineLeadForm form={form} lang={lang} label={copy.button} className="mt-5 max-w-2xl" />
           <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <span>{t("lead.direct")}</span>
             <ExternalAnchor href={audit} className={TEXT_LINK}>

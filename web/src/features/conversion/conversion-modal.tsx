@@ -4,7 +4,7 @@
 import { CheckCircle2, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useShell } from "~/features/layout/shell-context";
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
+import { InlineLeadForm } from "~/features/leads/lead-fields";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 import { translate } from "~/i18n/translate";
 import { BUTTON } from "~/shared/button";
@@ -94,19 +94,7 @@ export default function ConversionModal({
               </ul>
             </>
           ) : null}
-          <form onSubmit={form.submit} noValidate className="relative mt-6">
-            <LeadEmailField
-              form={form}
-              lang={lang}
-              action={
-                <button type="submit" disabled={!form.canSubmit} className={`${BUTTON.primary} shrink-0`}>
-                  {submitLabel(form, lang, copy.button)}
-                </button>
-              }
-            />
-            <HoneypotField lang={lang} />
-            <LeadFormError form={form} className="mt-3" />
-          </form>
+          <InlineLeadForm form={form} lang={lang} label={copy.button} className="mt-6" />
           <button
             type="button"
             onClick={onClose}

@@ -2,6 +2,7 @@
 // the form-level error. The form around them (texts, layout, success) belongs to each feature.
 import { useId } from "react";
 import { translate } from "~/i18n/translate";
+import { BUTTON } from "~/shared/button";
 import { HONEYPOT_FIELD, type LeadForm } from "./use-lead-form";
 
 const INPUT =
@@ -88,4 +89,34 @@ export function submitLabel(form: LeadForm, lang: "fr" | "en", idle: string): st
   if (form.state === "submitting") return translate(lang, "lead.submitting");
   if (form.state === "error" && form.formError) return translate(lang, "lead.retry");
   return idle;
+}
+
+/** A one-line e-mail form: the address with its submit button beside it, the trap and the form's error. */
+export function InlineLeadForm({
+  form,
+  lang,
+  label,
+  className = "",
+}: {
+  form: LeadForm;
+  lang: "fr" | "en";
+  /** The submit button's label while idle. */
+  label: string;
+  className?: string;
+}) {
+  return (
+    <form onSubmit={form.submit} noValidate className={`relative ${className}`}>
+      <LeadEmailField
+        form={form}
+        lang={lang}
+        action={
+          <button type="submit" disabled={!form.canSubmit} className={`${BUTTON.primary} shrink-0`}>
+            {submitLabel(form, lang, label)}
+          </button>
+        }
+      />
+      <HoneypotField lang={lang} />
+      <LeadFormError form={form} className="mt-3" />
+    </form>
+  );
 }
