@@ -15,6 +15,7 @@ from bibliotheque.content.models.common import (
     LText,
     Model,
     Slug,
+    Sourced,
 )
 
 FIRST_DATE = dt.date(2023, 11, 18)
@@ -62,7 +63,7 @@ class Video(Model):
     url: HttpsUrl = Field(description="Address on the video channel configured in site.yaml.")
 
 
-class Article(Model):
+class Article(Sourced):
     """A business article: `content/articles/<id>-<slug>.yaml` (base) or `content/ai-articles/`."""
 
     id: str = Field(pattern=r"^(?:ai-)?[1-9][0-9]*$", description="`1`…`30` or `ai-1`…`ai-6`.")

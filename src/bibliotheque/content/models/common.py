@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Annotated, Literal
 
@@ -154,4 +155,24 @@ class ExternalResource(Model):
     icon: Icon = Field(description="Icon shown beside the link.")
     category: Literal["own", "authority"] = Field(
         description="`authority` for public institutions, `own` for the provider's sites."
+    )
+
+
+class Source(Model):
+    """A document a page's facts rest on; official sources first (Légifrance, service-public.fr…)."""
+
+    title: str = Field(min_length=3, description="Title of the document, in its own language.")
+    publisher: str = Field(min_length=2, description="Who publishes it, e.g. « Légifrance », « CNIL ».")
+    url: HttpsUrl = Field(description="Address of the document.")
+    consulted_at: dt.date = Field(description="Date the document was last read for this page.")
+
+
+class Sourced(Model):
+    """Fields of a page whose legal, tax or market statements are dated and sourced."""
+
+    reviewed_at: dt.date | None = Field(
+        default=None, description="Date every fact of the page was last checked against its sources."
+    )
+    sources: list[Source] = Field(
+        default_factory=list, description="Sources of the page's facts, official ones first."
     )

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 
 from bibliotheque.content.models.catalogue import Keywords
-from bibliotheque.content.models.common import Icon, LinkItem, LText, Model, Slug
+from bibliotheque.content.models.common import Icon, LinkItem, LText, Model, Slug, Sourced
 
 
 class RevenueBand(Model):
@@ -58,7 +58,7 @@ class Testimonial(Model):
     author: LText = Field(description="Role and company type, anonymised.")
 
 
-class Guide(Model):
+class Guide(Sourced):
     """A sector guide page, written for one search phrase."""
 
     slug: Slug
@@ -71,7 +71,7 @@ class Guide(Model):
     testimonial: Testimonial | None = Field(default=None, description="Optional testimonial.")
 
 
-class Sector(Model):
+class Sector(Sourced):
     """A sector page: `content/sectors/<id>-<slug>.yaml`."""
 
     id: int = Field(ge=1, le=99, description="1 to 27.")
