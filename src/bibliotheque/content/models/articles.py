@@ -54,6 +54,10 @@ class ConsultingOption(Model):
     description: LText = Field(description="What the consultant does in the first weeks.")
     roi: Roi = Field(description="Return claim.")
     case_study: LText | None = Field(default=None, description="Anonymised case, 2–4 sentences.")
+    illustrative: bool = Field(
+        default=False,
+        description="True when the ROI figures and the case study are invented to illustrate (shown with a visible label).",
+    )
 
 
 class Video(Model):

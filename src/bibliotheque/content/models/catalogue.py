@@ -82,6 +82,10 @@ class AITopic(Topic):
     )
     consulting_expertise: LText = Field(description="What the consulting firm brings here.")
     case_study: LText = Field(description="An anonymised case, 2–4 sentences.")
+    illustrative: bool = Field(
+        default=False,
+        description="True when the case study is invented to illustrate (shown with a visible label).",
+    )
     implementation_months: Range = Field(description="Implementation time in months, 2–12.")
     estimated_cost_eur: Range = Field(description="Estimated cost in euros, 12,000–100,000.")
 

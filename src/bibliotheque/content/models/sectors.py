@@ -38,6 +38,10 @@ class SuccessExample(Model):
     name: str = Field(min_length=2, description="Fictional company name.")
     achievement: LText = Field(description="Result in a few words, with a figure.")
     description: LText = Field(description="1–2 sentences on how.")
+    illustrative: bool = Field(
+        default=False,
+        description="True when the company and its result are invented to illustrate (shown with a visible label).",
+    )
 
 
 class GuideContent(Model):
@@ -56,6 +60,10 @@ class Testimonial(Model):
 
     quote: LText = Field(description="What the client said.")
     author: LText = Field(description="Role and company type, anonymised.")
+    illustrative: bool = Field(
+        default=False,
+        description="True when the scenario is invented to illustrate (shown with a visible label).",
+    )
 
 
 class Guide(Sourced):
@@ -88,6 +96,10 @@ class Sector(Sourced):
         description="« Nom : description » (French), « Name: description ».",
     )
     case_studies: list[LText] = Field(min_length=1, max_length=6, description="About 3, anonymised.")
+    case_studies_illustrative: bool = Field(
+        default=False,
+        description="True when the case studies are invented to illustrate (shown with a label).",
+    )
     success_examples: list[SuccessExample] = Field(
         default_factory=list, description="Reference companies with fictional names."
     )
