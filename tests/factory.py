@@ -14,6 +14,21 @@ import yaml
 REAL_CONTENT = Path(__file__).resolve().parents[1] / "content"
 
 
+# What every article, sector and guide ends with (issue 17: dated, sourced facts).
+REVIEWED_AT = "2026-11-23"
+SOURCED: dict[str, Any] = {
+    "reviewed_at": REVIEWED_AT,
+    "sources": [
+        {
+            "title": "Article L441-10 - Code de commerce",
+            "publisher": "Légifrance",
+            "url": "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344",
+            "consulted_at": REVIEWED_AT,
+        }
+    ],
+}
+
+
 def t(fr: str, en: str | None = None) -> dict[str, str]:
     return {"fr": fr, "en": en or f"{fr} (en)"}
 
@@ -39,6 +54,7 @@ def topic(slug: str, ai: bool = False) -> dict[str, Any]:
             "technical_requirements": tl(2, f"prérequis {slug}"),
             "consulting_expertise": t(f"Expertise {slug}"),
             "case_study": t(f"Cas {slug}"),
+            "illustrative": True,
             "implementation_months": {"min": 2, "max": 4},
             "estimated_cost_eur": {"min": 12000, "max": 30000},
         }
@@ -72,10 +88,12 @@ def article(id_: str, slug: str, section: str, topic_slug: str) -> dict[str, Any
             "title": t(f"Conseil {id_}"),
             "description": t(f"Avec {{consulting}} {id_}"),
             "roi": {"percent": 280, "months": 12},
-            "case_study": t(f"Cas client {id_}"),
+            "case_study": t(f"Cas illustratif {id_}"),
+            "illustrative": True,
         },
         "checklist": tl(3, f"étape {id_}"),
         "video": {"title": t(f"Vidéo {id_}"), "url": "https://videos.example/@bibliotheque-pme/demo"},
+        **SOURCED,
     }
 
 
@@ -96,8 +114,14 @@ def sector(id_: int, slug: str, guides: int) -> dict[str, Any]:
         "specific_challenges": tl(3, f"enjeu {slug}"),
         "solutions": [t(f"Nom {i}\u00a0: texte {slug}", f"Name {i}: text {slug}") for i in range(3)],
         "case_studies": tl(1, f"étude {slug}"),
+        "case_studies_illustrative": True,
         "success_examples": [
-            {"name": "Exemplo", "achievement": t("+20\u00a0%"), "description": t("Par méthode")}
+            {
+                "name": "Exemplo",
+                "achievement": t("+20\u00a0%"),
+                "description": t("Par méthode"),
+                "illustrative": True,
+            }
         ],
         "resources": ["ressource-test"],
         "tools": ["outil-test"],
@@ -117,9 +141,11 @@ def sector(id_: int, slug: str, guides: int) -> dict[str, Any]:
                     "better_approach": t(f"Mieux {g}"),
                     "cta": t(f"Agir {g}"),
                 },
+                **SOURCED,
             }
             for g in range(guides)
         ],
+        **SOURCED,
     }
 
 
@@ -202,9 +228,9 @@ def minimal_files() -> dict[str, Any]:
         },
         "conversion.yaml": {
             "community": {
-                "trial": modal("Membre Premium en Essai"),
-                "client": modal("Client VIP"),
-                "default": modal("Membre Communauté"),
+                "trial": modal("Membre premium en essai"),
+                "client": modal("Client privilégié"),
+                "default": modal("Membre de la communauté"),
             },
             "video_banners": {
                 k: banner(k)

@@ -191,7 +191,7 @@ def test_article_json_ld_carries_the_spec_fields(built: BuiltSite, library: Libr
             assert node["articleSection"] == library.category(article.category).name.get(lang)
             assert node["wordCount"] == article.read_time * 200
             assert node["datePublished"] == article.published_at.isoformat()
-            assert node["dateModified"] == article.published_at.isoformat()
+            assert node["dateModified"] == (article.reviewed_at or article.published_at).isoformat()
             assert node["publisher"]["@type"] == "Organization"
             assert node["publisher"]["name"] == library.site.brand.site_name.get(lang)
             assert node["offers"] == {

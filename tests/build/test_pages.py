@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -57,3 +59,30 @@ def test_catalogue_topics_link_to_the_articles_written_on_them(content: Path) ->
     assert [c.slug for c in ai.topic_articles["ia-sujet-un"]] == ["article-ia"]
     assert set(ai.sectors_by_theme) == {"ia-liberte-dirigeant"}
     assert len(ai.sectors_by_theme["ia-liberte-dirigeant"]) == 2
+
+
+def _nodes(page: p.Payload, kind: str) -> list[dict[str, Any]]:
+    assert isinstance(page, p.ArticlePage | p.IndustryPage | p.GuidePage)
+    return [n for n in page.head.json_ld["@graph"] if n["@type"] == kind]
+
+
+def test_reviewed_pages_carry_their_sources_and_date_modified(content: Path) -> None:
+    article = payload(content, "/fr/article/article-un")
+    assert isinstance(article, p.ArticlePage)
+    assert article.article.reviewed_at == dt.date(2026, 11, 23)
+    assert [s.publisher for s in article.article.sources] == ["Légifrance"]
+    assert _nodes(article, "Article")[0]["dateModified"] == "2026-11-23"
+    assert _nodes(article, "WebPage")[0]["dateModified"] == "2026-11-23"
+    assert article.head.updated == "2026-11-23"
+    for path in ("/en/industry/btp-construction", "/fr/industry/btp-construction/guide-btp-construction-0"):
+        assert _nodes(payload(content, path), "WebPage")[0]["dateModified"] == "2026-11-23"
+
+
+def test_a_page_not_yet_reviewed_has_no_date_modified_of_review(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("reviewed_at: '2026-11-23'\n", ""), encoding="utf-8")
+    article = payload(content, "/fr/article/article-un")
+    assert article.article.reviewed_at is None  # type: ignore[attr-defined]
+    assert _nodes(article, "Article")[0]["dateModified"] == "2023-12-01"
+    assert "dateModified" not in _nodes(article, "WebPage")[0]

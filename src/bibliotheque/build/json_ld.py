@@ -93,9 +93,17 @@ class JsonLd:
         }
 
     def web_page(
-        self, url: str, name: str, description: str, image: str, *, collection: bool = False
+        self,
+        url: str,
+        name: str,
+        description: str,
+        image: str,
+        *,
+        collection: bool = False,
+        modified: str | None = None,
     ) -> JsonObject:
-        return {
+        """`modified`: ISO date the page's facts were last checked (`reviewed_at`), when known."""
+        node: JsonObject = {
             "@type": "CollectionPage" if collection else "WebPage",
             "@id": f"{url}#webpage",
             "url": url,
@@ -106,6 +114,9 @@ class JsonLd:
             "breadcrumb": {"@id": f"{url}#breadcrumb"},
             "primaryImageOfPage": {"@type": "ImageObject", "url": image},
         }
+        if modified is not None:
+            node["dateModified"] = modified
+        return node
 
     def article(
         self,

@@ -53,6 +53,8 @@ class HeadFacts:
     """This page's name in the breadcrumbs, when shorter than its title."""
     accent: Color = DEFAULT_ACCENT
     article: ArticleFacts | None = None
+    reviewed: dt.date | None = None
+    """When the page's facts were last checked against their sources (JSON-LD `dateModified`)."""
 
 
 def short_title(title: str) -> str:
@@ -124,7 +126,14 @@ class HeadBuilder:
         image = self.url(image_path(path))
 
         nodes = [
-            self.json_ld.web_page(url, title, description, image, collection=facts.family in COLLECTIONS),
+            self.json_ld.web_page(
+                url,
+                title,
+                description,
+                image,
+                collection=facts.family in COLLECTIONS,
+                modified=facts.reviewed.isoformat() if facts.reviewed else None,
+            ),
             self.json_ld.breadcrumb_list(url, [(c.name, self.url(c.path)) for c in crumbs]),
         ]
         if is_home:

@@ -234,7 +234,7 @@ class PageBuilder:
             keywords=[k.get(lang) for k in a.keywords],
             read_time=a.read_time,
             published=a.published_at.isoformat(),
-            modified=a.published_at.isoformat(),
+            modified=(a.reviewed_at or a.published_at).isoformat(),
         )
 
     def _accent(self, category_slug: str) -> Color:
@@ -257,6 +257,7 @@ class PageBuilder:
             accent: Color = DEFAULT_ACCENT,
             article_facts: ArticleFacts | None = None,
             updated: dt.date | None = None,
+            reviewed: dt.date | None = None,
             **kw: object,
         ) -> Page:
             facts = HeadFacts(
@@ -265,12 +266,13 @@ class PageBuilder:
                 title=title,
                 description=description,
                 heading=heading or title,
-                updated=updated or self.newest_date,
+                updated=max(updated or self.newest_date, reviewed or dt.date.min),
                 keywords=keywords,
                 trail=trail,
                 crumb=crumb,
                 accent=accent,
                 article=article_facts,
+                reviewed=reviewed,
             )
             head, card = self.head(lang, facts)
             model = _PAYLOADS[family]
@@ -337,6 +339,7 @@ class PageBuilder:
                 accent=self._accent(a.category),
                 article_facts=self._article_facts(lang, a),
                 updated=a.published_at,
+                reviewed=a.reviewed_at,
                 article=a,
                 category=self._category_refs[a.category],
                 section=self._section_refs[a.section],
@@ -413,6 +416,7 @@ class PageBuilder:
                 s.description.get(lang),
                 keywords=[s.name.get(lang), *(g.target_keyword.get(lang) for g in s.guides)],
                 trail=[self._hub(lang, "industries")],
+                reviewed=s.reviewed_at,
                 sector=s,
                 resources=[lib.resource(r) for r in s.resources],
                 tools=self.tool_refs(s.tools),
@@ -430,6 +434,7 @@ class PageBuilder:
                         p.Crumb(name=s.name.get(lang), path=href(lang, "industry", s.slug)),
                     ],
                     crumb=short_title(g.title.get(lang)),
+                    reviewed=g.reviewed_at,
                     sector=self.sector_ref(s),
                     guide=g,
                     other_guides=[o for o in s.guides if o.slug != g.slug],

@@ -1,7 +1,8 @@
 """`bibliotheque check`: schema and references (loader), plus the editorial rules.
 
 Editorial rules of CONTENT.md checked here: French typography, leftover placeholder
-text, and the same sentence used in two places.
+text, and the same sentence used in two places; the trust rules (sources, illustrative
+examples, glossary, sentence case) are in `trust`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import assemble, located_texts
 from bibliotheque.content.placeholders import placeholders
+from bibliotheque.content.trust import trust_problems
 from bibliotheque.content.typography import french_problems
 
 PLACEHOLDER = re.compile(r"\b(lorem|ipsum|TODO|XXX|TBD)\b|à compléter", re.IGNORECASE)
@@ -70,5 +72,7 @@ def check_content(root: Path) -> tuple[list[ContentProblem], list[ContentProblem
     """Every error and warning about `root`."""
     library, errors, warnings = assemble(root)
     if library is not None:
-        errors = errors + editorial_problems(library)
-    return sorted(set(errors)), warnings
+        trust_errors, trust_warnings = trust_problems(library)
+        errors = errors + editorial_problems(library) + trust_errors
+        warnings = warnings + trust_warnings
+    return sorted(set(errors)), sorted(set(warnings))

@@ -8,8 +8,10 @@ import { Badge } from "~/shared/badge";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { CallToAction } from "~/shared/call-to-action";
 import { href } from "~/shared/href";
+import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
 import { ExternalAnchor, ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Prose, Section } from "~/shared/prose";
+import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { ConversionModalHost } from "~/features/conversion/conversion-modal-host";
 import { ArticleCta } from "./article-cta";
 import { RecommendedContent } from "./recommended-content";
@@ -43,6 +45,7 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
                 {t("article.published", { date: formatDate(lang, article.published_at) })}
               </time>
             </span>
+            <ReviewedOn date={article.reviewed_at} />
             <span>{t("article.topic", { title: page.topic_title })}</span>
           </p>
         }
@@ -146,7 +149,10 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
         aria-labelledby="consulting-title"
         className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900/60"
       >
-        <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t("article.consulting_option")}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+          {t("article.consulting_option")}
+          {article.consulting.illustrative ? <IllustrativeLabel /> : null}
+        </p>
         <h2 id="consulting-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           {article.consulting.title}
         </h2>
@@ -158,9 +164,10 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
         {article.consulting.case_study ? (
           <figure className="mt-5 border-l-4 border-blue-700 pl-4 dark:border-blue-500">
             <figcaption className="text-sm font-semibold text-slate-900 dark:text-white">{t("article.case_study")}</figcaption>
-            <blockquote className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.case_study}</blockquote>
+            <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.case_study}</p>
           </figure>
         ) : null}
+        {article.consulting.illustrative ? <IllustrativeNote className="mt-3 max-w-prose" /> : null}
         <div className="mt-6">
           <a href={href(lang, "consulting")} className={BUTTON.secondary}>
             {t("article.consulting_call")}
@@ -194,6 +201,8 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
           <ExternalResources resources={article.authority_links} site={site} context={`article-${article.slug}`} />
         </Section>
       ) : null}
+
+      <SourcesSection reviewedAt={article.reviewed_at} sources={article.sources} />
 
       <ArticleCta position="end" {...ctaProps} />
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Quote, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, X } from "lucide-react";
 import { Link } from "react-router";
 import type { GuidePage } from "~/generated/types";
 import { useShell } from "~/features/layout/shell-context";
@@ -10,7 +10,9 @@ import { CallToAction } from "~/shared/call-to-action";
 import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
+import { IllustrativeLabel } from "~/shared/illustrative";
 import { NumberedCards, PageHeader, Prose, Section } from "~/shared/prose";
+import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { shortTitle } from "./split-solution";
 
 /** A sector guide written for one search: the problem, why today's answers fail, a better approach. */
@@ -28,7 +30,17 @@ export function GuideScreen({ page }: { page: GuidePage }) {
   ];
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
-      <PageHeader title={guide.title} lead={guide.description}>
+      <PageHeader
+        title={guide.title}
+        lead={guide.description}
+        after={
+          guide.reviewed_at ? (
+            <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">
+              <ReviewedOn date={guide.reviewed_at} />
+            </p>
+          ) : null
+        }
+      >
         <Link to={href(lang, "industry", sector.slug)} className={`${TEXT_LINK} inline-flex items-center gap-1 text-sm`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("guide.back", { name: sector.name })}
@@ -81,12 +93,20 @@ export function GuideScreen({ page }: { page: GuidePage }) {
       </Section>
 
       {guide.testimonial ? (
-        <figure className="mt-12 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800">
-          <Quote aria-hidden="true" className="size-8 text-blue-300" />
-          <blockquote className="mt-3 max-w-prose text-lg leading-relaxed">{guide.testimonial.quote}</blockquote>
-          <figcaption className="mt-4 text-sm text-slate-300">— {guide.testimonial.author}</figcaption>
-        </figure>
+        <section aria-labelledby="scenario-title" id="scenario" className="mt-12 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800">
+          <p className="flex flex-wrap items-center gap-3">
+            <IllustrativeLabel tone="dark" />
+          </p>
+          <h2 id="scenario-title" className="mt-3 text-lg font-semibold">
+            {t("guide.scenario")}
+            <span className="font-normal text-slate-300"> — {guide.testimonial.author}</span>
+          </h2>
+          <p className="mt-2 max-w-prose text-lg leading-relaxed">{guide.testimonial.quote}</p>
+          {guide.testimonial.illustrative ? <p className="mt-4 text-xs text-slate-300">{t("illustrative.note")}</p> : null}
+        </section>
       ) : null}
+
+      <SourcesSection reviewedAt={guide.reviewed_at} sources={guide.sources} />
 
       <CallToAction id="guide-cta" title={t("guide.cta.title")} text={guide.content.cta}>
         <ExternalAnchor

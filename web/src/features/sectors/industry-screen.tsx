@@ -17,6 +17,8 @@ import { ExternalAnchor, RelatedLinks } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { NumberedCards, PageHeader, Section, TextList } from "~/shared/prose";
 import { formatBand } from "~/shared/revenue";
+import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
+import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { shortTitle, splitSolution } from "./split-solution";
 import { CardGrid } from "~/shared/card-grid";
 
@@ -56,6 +58,14 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
                 {plural(lang, "sector.solution_count", sector.solutions.length)}
               </dd>
             </div>
+            {sector.reviewed_at ? (
+              <div>
+                <dt className="sr-only">{t("review.sources")}</dt>
+                <dd className="mt-1 text-slate-600 sm:mt-6 dark:text-slate-400">
+                  <ReviewedOn date={sector.reviewed_at} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         }
       >
@@ -117,17 +127,24 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
                   {ex.name.charAt(0).toUpperCase()}
                 </span>
                 <div>
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{ex.name}</h3>
+                  {ex.illustrative ? <IllustrativeLabel /> : null}
+                  <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">{ex.name}</h3>
                   <p className="text-sm font-semibold text-green-800 dark:text-green-300">{ex.achievement}</p>
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{ex.description}</p>
                 </div>
               </li>
             ))}
           </ul>
+          {sector.success_examples.some((ex) => ex.illustrative) ? <IllustrativeNote className="mt-3" /> : null}
         </Section>
       ) : null}
 
-      <Section title={t("sector.case_studies")} id="case-studies" lead={t("sector.case_studies.lead", { months: claims.results_months })}>
+      <Section title={t("sector.case_studies")} id="case-studies" lead={t("sector.case_studies.lead")}>
+        {sector.case_studies_illustrative ? (
+          <p className="mb-3">
+            <IllustrativeLabel />
+          </p>
+        ) : null}
         <NumberedCards items={sector.case_studies} />
       </Section>
 
@@ -188,6 +205,8 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
           <RelatedLinks links={sector.related_links} />
         </Section>
       ) : null}
+
+      <SourcesSection reviewedAt={sector.reviewed_at} sources={sector.sources} />
 
       {page.recommendations.length > 0 ? (
         <Section title={t("sector.recommendations")} id="recommendations">
