@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import json
+import re
 import uuid
 from collections.abc import Iterable
 from typing import Any, Literal, TextIO
@@ -12,8 +13,13 @@ from typing import Any, Literal, TextIO
 from bibliotheque.leads.models import EXPORT_COLUMNS
 
 ExportFormat = Literal["csv", "jsonl"]
-# A cell starting with one of these is a formula to a spreadsheet: visitors wrote these values.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A cell starting with one of `= + - @` is a formula to a spreadsheet, and a spreadsheet may split
+# a cell on any of these separators (French Excel splits on `;`): visitors wrote these values, so
+# every place where a formula could start gets a `'` in front of it.
+_FORMULA = re.compile(r"(^|[,;\t|\r\n])(\s*)(?=[=+\-@])")
+# Line separators that JSON leaves raw but line-based readers (Python's splitlines, JavaScript
+# before ES2019) break lines on.
+_LINE_BREAKERS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": "\\u0085"})
 
 
 def _plain(value: Any) -> Any:
@@ -31,11 +37,11 @@ def _cell(value: Any) -> str:
     if isinstance(value, dict):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)
     text = str(value)
-    return "'" + text if isinstance(value, str) and text.startswith(_FORMULA_STARTS) else text
+    return _FORMULA.sub(r"\1\2'", text) if isinstance(value, str) else text
 
 
 def write_export(rows: Iterable[dict[str, Any]], out: TextIO, fmt: ExportFormat) -> int:
-    """Writes the rows; returns how many. CSV cells that a spreadsheet would run are quoted with '."""
+    """Writes the rows; returns how many. CSV: formula starts neutralised with '; JSONL: one line per lead."""
     count = 0
     if fmt == "csv":
         writer = csv.writer(out, lineterminator="\n")
@@ -45,6 +51,7 @@ def write_export(rows: Iterable[dict[str, Any]], out: TextIO, fmt: ExportFormat)
             count += 1
         return count
     for row in rows:
-        out.write(json.dumps({k: _plain(row[k]) for k in EXPORT_COLUMNS}, ensure_ascii=False) + "\n")
+        line = json.dumps({k: _plain(row[k]) for k in EXPORT_COLUMNS}, ensure_ascii=False)
+        out.write(line.translate(_LINE_BREAKERS) + "\n")
         count += 1
     return count
