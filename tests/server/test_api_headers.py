@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
+from bibliotheque.server.settings import ServerSettings
 from tests.conftest import BuiltSite
 
 LEAD = {
@@ -59,7 +60,9 @@ def test_every_api_status_has_the_security_headers(client: TestClient) -> None:
         assert response.headers.get_list("x-content-type-options") == ["nosniff"]
 
 
-def test_the_api_docs_page_keeps_its_scripts(client: TestClient) -> None:
+def test_the_api_docs_page_keeps_its_scripts(built: BuiltSite, tmp_path: Path) -> None:
+    settings = LeadSettings(database_url=f"sqlite:///{tmp_path / 'leads.sqlite3'}")
+    client = TestClient(create_app(built.dist, settings, ServerSettings(api_docs=True)))
     docs = client.get("/api/docs")
     assert docs.status_code == 200
     _assert_secure(docs.headers, csp=False)

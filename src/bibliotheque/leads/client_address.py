@@ -55,3 +55,15 @@ def rate_limit_key(client: str) -> str:
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         return str(address.ipv4_mapped)
     return client
+
+
+def forwarded_https(scope: Mapping[str, Any], trusted_proxies: tuple[Network, ...]) -> bool:
+    """Whether a trusted proxy says the client came over HTTPS (`X-Forwarded-Proto`, last hop's)."""
+    peer = scope.get("client")
+    if not trusted_proxies or not peer or not _trusted(_parse(str(peer[0])), trusted_proxies):
+        return False
+    proto = b""
+    for name, value in scope.get("headers", ()):
+        if name == b"x-forwarded-proto":
+            proto = value.rsplit(b",", 1)[-1].strip().lower()
+    return proto == b"https"

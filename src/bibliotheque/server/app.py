@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import FastAPI
 
 from bibliotheque.leads.api import include_leads
+from bibliotheque.leads.client_address import forwarded_https
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.server.routing import Found, Redirect, Router
 from bibliotheque.server.security import (
@@ -16,7 +17,8 @@ from bibliotheque.server.security import (
     content_security_policy,
     security_headers,
 )
-from bibliotheque.server.site_files import load_site
+from bibliotheque.server.settings import ServerSettings, get_server_settings
+from bibliotheque.server.site_files import etag_matches, load_site
 
 Scope = dict[str, Any]
 
@@ -24,10 +26,18 @@ _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
 
 
-def create_api(settings: LeadSettings | None = None) -> FastAPI:
-    """The API. Lead settings default to the environment's; the database is opened on first use."""
+def create_api(settings: LeadSettings | None = None, server: ServerSettings | None = None) -> FastAPI:
+    """The API. Settings default to the environment's; the database is opened on first use."""
+    server = server or get_server_settings()
     api = FastAPI(
-        title="Bibliothèque PME", version="1", docs_url="/api/docs", openapi_url="/api/openapi.json"
+        title="Bibliothèque PME",
+        version="1",
+        # Swagger UI runs scripts from a CDN: never on the production origin unless asked for.
+        docs_url="/api/docs" if server.api_docs else None,
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+        # Starlette's slash redirect builds its Location from the Host header: a 404 instead.
+        redirect_slashes=False,
     )
 
     @api.get("/api/health", summary="Liveness check")
@@ -41,23 +51,41 @@ def create_api(settings: LeadSettings | None = None) -> FastAPI:
 class SiteApp:
     """Serves GET/HEAD of the built site; everything under /api/ goes to the API."""
 
-    def __init__(self, dist: Path, api: Any | None = None) -> None:
+    def __init__(
+        self,
+        dist: Path,
+        api: Any | None = None,
+        settings: LeadSettings | None = None,
+        server: ServerSettings | None = None,
+    ) -> None:
         self.router = Router(load_site(dist))
-        self.api = api or create_api()
+        self.api = api or create_api(settings, server)
+        server = server or get_server_settings()
+        self.always_https = server.https
+        self.api_docs = server.api_docs
+        self.trusted_proxies = (settings or get_settings()).trusted_proxies
+
+    def _https(self, scope: Scope) -> bool:
+        """HSTS is due: TLS here, a setting saying so, or a trusted proxy's X-Forwarded-Proto."""
+        return (
+            self.always_https
+            or scope.get("scheme") == "https"
+            or forwarded_https(scope, self.trusted_proxies)
+        )
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.api(scope, receive, send)
             return
         if scope["path"].startswith("/api/"):
-            await self.api(scope, receive, _with_api_headers(scope, send))
+            await self.api(scope, receive, _with_api_headers(scope, send, self._https(scope), self.api_docs))
             return
         method = scope["method"]
         if method not in ("GET", "HEAD"):
             await send({"type": "http.response.start", "status": 405, "headers": _METHOD_NOT_ALLOWED})
             await send({"type": "http.response.body", "body": b""})
             return
-        tls = [HSTS] if scope.get("scheme") == "https" else []
+        tls = [HSTS] if self._https(scope) else []
         outcome = self.router.resolve(scope["path"])
         if isinstance(outcome, Redirect):
             headers = [
@@ -80,10 +108,10 @@ class SiteApp:
             if name == b"accept-encoding":
                 accept = value.decode("latin-1")
             elif name == b"if-none-match":
-                match = value
+                match = value if match is None else match + b"," + value
         file = found.file
         status = found.status
-        if status == 200 and match is not None and file.etag in match.split(b", "):
+        if status == 200 and match is not None and etag_matches(match, file.etag):
             headers = [(k, v) for k, v in file.identity.headers if k in (b"etag", b"cache-control", b"vary")]
             await send({"type": "http.response.start", "status": 304, "headers": headers + extra})
             await send({"type": "http.response.body", "body": b""})
@@ -99,9 +127,9 @@ class SiteApp:
         await send({"type": "http.response.body", "body": body})
 
 
-def _with_api_headers(scope: Scope, send: Any) -> Any:
+def _with_api_headers(scope: Scope, send: Any, https: bool, docs: bool) -> Any:
     """`send` adding the site's security headers to the API's response (its own win)."""
-    extra = api_security_headers(scope["path"], scope.get("scheme") == "https")
+    extra = api_security_headers(scope["path"], https, docs)
 
     async def send_with_headers(message: dict[str, Any]) -> None:
         if message["type"] == "http.response.start":
@@ -114,5 +142,7 @@ def _with_api_headers(scope: Scope, send: Any) -> Any:
     return send_with_headers
 
 
-def create_app(dist: Path, settings: LeadSettings | None = None) -> SiteApp:
-    return SiteApp(dist, create_api(settings))
+def create_app(
+    dist: Path, settings: LeadSettings | None = None, server: ServerSettings | None = None
+) -> SiteApp:
+    return SiteApp(dist, create_api(settings, server), settings, server)

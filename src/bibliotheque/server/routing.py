@@ -3,7 +3,8 @@
 - `/` → `/fr`; a path outside every route → `/{lang}` when it starts with a language, else `/fr`;
 - `/fr/article/x` and `/fr/article/x/` both answer the page (no redirect);
 - an unknown slug of a route family (`/fr/article/nope`) answers 404 with that family's
-  prerendered not-found page (and its data file for client navigation).
+  prerendered not-found page (and its data file for client navigation); so does that page's own
+  path (`/fr/article/__not-found`).
 """
 
 from __future__ import annotations
@@ -35,10 +36,15 @@ class Router:
         langs = "|".join(re.escape(lang) for lang in site.langs)
         self._lang_prefix = re.compile(rf"^/({langs})(?:/|$)")
         self._families: list[tuple[re.Pattern[str], str]] = []
+        # The not-found pages themselves answer 404 by their own path too (never a 200 to index).
+        self._not_found_pages: set[str] = set()
         for family in site.families:
             pattern, not_found = family["pattern"], family["not_found"]
             if not pattern or not not_found:
                 continue
+            for lang in site.langs:
+                page = not_found.replace("{lang}", lang)
+                self._not_found_pages |= {page, page + ".data"}
             regex = re.escape(pattern).replace(re.escape("{lang}"), f"({langs})")
             regex = re.sub(r"\\\{[a-z_]+\\\}", "[^/]+", regex)
             self._families.append((re.compile(f"^{regex}$"), not_found))
@@ -51,7 +57,8 @@ class Router:
         page = path.rstrip("/") if not data_request else path
         hit = files.get(page)
         if hit is not None:
-            return Found(hit, data_request=data_request)
+            status = 404 if page in self._not_found_pages else 200
+            return Found(hit, status=status, data_request=data_request)
         if page in self.site.redirects:
             return Redirect(self.site.redirects[page])
         probe = page.removesuffix(".data").removesuffix("/_") if data_request else page

@@ -39,14 +39,14 @@ def security_headers(csp: str) -> Headers:
 HSTS = (b"strict-transport-security", b"max-age=63072000; includeSubDomains")
 
 
-# The interactive API documentation is a page that runs its own (inline and CDN) scripts: it gets
-# every header but the content policy meant for data responses.
+# The interactive API documentation (SERVE_API_DOCS, development only) is a page that runs its own
+# (inline and CDN) scripts: it gets every header but the content policy meant for data responses.
 API_DOCS_PATHS = frozenset({"/api/docs", "/api/docs/oauth2-redirect", "/api/redoc"})
 API_HEADERS = security_headers(content_security_policy(None))
 API_DOCS_HEADERS = [header for header in API_HEADERS if header[0] != b"content-security-policy"]
 
 
-def api_security_headers(path: str, tls: bool) -> Headers:
-    """The security headers of an API response (JSON, problems, docs)."""
-    headers = API_DOCS_HEADERS if path in API_DOCS_PATHS else API_HEADERS
+def api_security_headers(path: str, tls: bool, docs: bool = False) -> Headers:
+    """The security headers of an API response (JSON, problems, and the docs when they are on)."""
+    headers = API_DOCS_HEADERS if docs and path in API_DOCS_PATHS else API_HEADERS
     return [*headers, HSTS] if tls else list(headers)

@@ -11,6 +11,7 @@ import hashlib
 import json
 import mimetypes
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from bibliotheque.server.security import content_security_policy, security_headers
@@ -58,11 +59,58 @@ class SiteFile:
     is_html: bool = False
 
     def pick(self, accept_encoding: str) -> Variant:
-        if self.br is not None and "br" in accept_encoding:
-            return self.br
-        if self.gzip is not None and "gzip" in accept_encoding:
-            return self.gzip
+        for encoding in accepted_encodings(accept_encoding):
+            if encoding == "br" and self.br is not None:
+                return self.br
+            if encoding == "gzip" and self.gzip is not None:
+                return self.gzip
+            if encoding == "identity":
+                break
         return self.identity
+
+
+_OURS = ("br", "gzip", "identity")  # also the order of preference at equal weights
+
+
+@lru_cache(maxsize=1024)
+def accepted_encodings(header: str) -> tuple[str, ...]:
+    """Our encodings that an `Accept-Encoding` value accepts (q > 0), best first (RFC 9110 §12.5.3).
+
+    Without the header, or with one naming none of ours, identity is the answer; `*` stands for
+    every encoding not named; `x-gzip` is gzip. Identity not named comes last (as in nginx).
+    """
+    weights: dict[str, float] = {}
+    for item in header.split(","):
+        name, _, params = item.partition(";")
+        name = name.strip().lower()
+        if not name:
+            continue
+        weight = 1.0
+        for param in params.split(";"):
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    weight = min(max(float(value.strip()), 0.0), 1.0)
+                except ValueError:
+                    weight = 0.0
+        weights["gzip" if name == "x-gzip" else name] = weight
+    star = weights.get("*")
+    default = {"br": star or 0.0, "gzip": star or 0.0, "identity": 0.001}
+    ranked = [(weights.get(name, default[name]), -rank, name) for rank, name in enumerate(_OURS)]
+    return tuple(name for weight, _, name in sorted(ranked, reverse=True) if weight > 0)
+
+
+def etag_matches(if_none_match: bytes, etag: bytes) -> bool:
+    """`If-None-Match` (a list, weak tags, or `*`) names this entity tag (weak comparison)."""
+    if if_none_match.strip() == b"*":
+        return True
+    for tag in if_none_match.split(b","):
+        tag = tag.strip()
+        if tag.startswith(b"W/"):
+            tag = tag[2:]
+        if tag == etag:
+            return True
+    return False
 
 
 @dataclass

@@ -1,0 +1,41 @@
+"""A hand-written `dist/` of a few files: the server's HTTP rules without a web build."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import brotli
+
+PAGE = "<!doctype html><html lang={lang}><title>{title}</title><p>{title}</p></html>"
+
+
+def write_tiny_site(dist: Path) -> Path:
+    """`/fr`, `/en`, an article, and the article family's not-found page (HTML and .data)."""
+    files = {
+        "fr/index.html": PAGE.format(lang="fr", title="Accueil"),
+        "en/index.html": PAGE.format(lang="en", title="Home"),
+        "fr/article/un/index.html": PAGE.format(lang="fr", title="Article un"),
+        "fr/article/__not-found/index.html": PAGE.format(lang="fr", title="Article non trouvé"),
+        "fr/article/__not-found.data": '[{"notFound":true}]',
+        "assets/app-1234.js": "console.log('app')",
+    }
+    for relative, text in files.items():
+        path = dist / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = (text * 20).encode()
+        path.write_bytes(data)
+        path.with_name(path.name + ".br").write_bytes(brotli.compress(data))
+        path.with_name(path.name + ".gz").write_bytes(gzip.compress(data))
+    manifest = {
+        "families": [
+            {"pattern": "/{lang}/article/{slug}", "not_found": "/{lang}/article/__not-found"},
+            {"pattern": "/{lang}", "not_found": None},
+        ],
+        "redirects": {"/fr/demo": "https://app.example/essai?utm_source=x"},
+        "script_hashes": {},
+        "langs": ["fr", "en"],
+    }
+    (dist / "_site.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return dist
