@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 
 from bibliotheque.build.pipeline import WEB, BuildReport, build_site
 from tests.factory import write_minimal_content
+from tests.leads.postgres import TemporaryPostgres, find_bindir
 
 
 @pytest.fixture
@@ -34,3 +36,17 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
     web_build = WEB / "build" / "pytest"
     report = build_site(content, root / "dist", generated=generated, web_build=web_build)
     return BuiltSite(content, root / "dist", generated, report)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[TemporaryPostgres]:
+    """One PostgreSQL server for the session (lead and delivery tests make their databases in it)."""
+    bindir = find_bindir()
+    if bindir is None:
+        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install postgresql")
+    server = TemporaryPostgres(bindir)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

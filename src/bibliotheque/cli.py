@@ -242,6 +242,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.set_defaults(func=_cmd_serve)
 
     _add_leads_parser(sub)
+    from bibliotheque.deliveries.cli import add_parser as add_deliveries_parser
+
+    add_deliveries_parser(sub)
     return parser
 
 

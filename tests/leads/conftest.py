@@ -12,23 +12,10 @@ from fastapi.testclient import TestClient
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_api
-from tests.leads.postgres import TemporaryPostgres, find_bindir
+from tests.leads.postgres import TemporaryPostgres
 
 # Tests that do not care about the limit must never meet it.
 NO_LIMIT = "100000/minute"
-
-
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[TemporaryPostgres]:
-    bindir = find_bindir()
-    if bindir is None:
-        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install postgresql")
-    server = TemporaryPostgres(bindir)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture(scope="session")
@@ -48,7 +35,7 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
         return f"sqlite:///{tmp_path / 'leads.sqlite3'}"
     url: str = request.getfixturevalue("postgres_leads")
     with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as connection:
-        connection.execute("TRUNCATE leads")
+        connection.execute("TRUNCATE leads CASCADE")  # and their deliveries
     return url
 
 

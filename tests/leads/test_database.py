@@ -10,6 +10,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import text
 
+import bibliotheque.deliveries.models  # noqa: F401  (the outbox's tables are in the same metadata)
 from bibliotheque.leads.models import Base
 from bibliotheque.leads.store import LeadStore
 from tests.leads.conftest import settings_for
@@ -35,7 +36,7 @@ def test_migrations_build_the_models_schema_on_postgresql(postgres: TemporaryPos
     store.migrate()
     assert _differences(store) == []
     with store.engine.connect() as connection:
-        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0001"
+        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0002"
     store.close()
 
 

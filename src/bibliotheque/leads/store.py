@@ -14,18 +14,27 @@ import json
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import Engine, bindparam, delete, func, select, update
+from sqlalchemy import Connection, Engine, bindparam, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
+from bibliotheque.deliveries.outbox import delete_for_leads as delete_deliveries
 from bibliotheque.leads.database import make_engine, migrate
 from bibliotheque.leads.models import EXPORT_COLUMNS, Base, Lead
 from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.settings import LeadSettings
 
 _INSERT_ATTEMPTS = 5
+
+
+class LeadOutbox(Protocol):
+    """Deliveries written in the transaction that stores a new lead (`bibliotheque.deliveries`)."""
+
+    def enqueue(
+        self, connection: Connection, lead_id: uuid.UUID, row: dict[str, Any], now: dt.datetime
+    ) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -75,9 +84,10 @@ LEADS = Base.metadata.tables["leads"]
 
 
 class LeadStore:
-    def __init__(self, engine: Engine, settings: LeadSettings) -> None:
+    def __init__(self, engine: Engine, settings: LeadSettings, outbox: LeadOutbox | None = None) -> None:
         self.engine = engine
         self.settings = settings
+        self.outbox = outbox
         self.window = dt.timedelta(minutes=settings.idempotency_minutes)
         # Built once: SQLAlchemy then reuses their compiled form (building them per request cost
         # more than the insert itself).
@@ -94,9 +104,9 @@ class LeadStore:
         )
 
     @classmethod
-    def open(cls, settings: LeadSettings) -> LeadStore:
+    def open(cls, settings: LeadSettings, outbox: LeadOutbox | None = None) -> LeadStore:
         """A store on the settings' database (no connection is made yet)."""
-        return cls(make_engine(settings), settings)
+        return cls(make_engine(settings), settings, outbox)
 
     def migrate(self) -> None:
         migrate(self.engine, self.settings)
@@ -116,6 +126,9 @@ class LeadStore:
         for _ in range(_INSERT_ATTEMPTS):
             with self.engine.begin() as connection:
                 inserted = connection.execute(self._insert, {**row, "id": uuid.uuid4()}).scalar_one_or_none()
+                if inserted is not None and self.outbox is not None:
+                    # The outbox: no lead is acknowledged without its deliveries.
+                    self.outbox.enqueue(connection, inserted, row, now)
                 existing = None
                 if inserted is None:
                     existing = connection.execute(self._find, {"key": key}).one_or_none()
@@ -141,14 +154,17 @@ class LeadStore:
 
     def delete_email(self, email: str) -> int:
         """Erases every lead of an address (GDPR), whatever the case of its letters."""
+        matching = Lead.email_lower == normalize_email(email)
         with self.engine.begin() as connection:
-            result = connection.execute(delete(Lead).where(Lead.email_lower == normalize_email(email)))
+            delete_deliveries(connection, select(Lead.id).where(matching))
+            result = connection.execute(delete(Lead).where(matching))
         return int(result.rowcount)
 
     def purge(self, now: dt.datetime | None = None) -> tuple[int, dt.datetime]:
         """Deletes leads older than the retention period; returns how many and the cut-off."""
         cutoff = years_before(now or dt.datetime.now(dt.UTC), self.settings.retention_years)
         with self.engine.begin() as connection:
+            delete_deliveries(connection, select(Lead.id).where(Lead.created_at < cutoff))
             result = connection.execute(delete(Lead).where(Lead.created_at < cutoff))
         return int(result.rowcount), cutoff
 

@@ -7,9 +7,12 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from bibliotheque.deliveries.service import include_deliveries, outbox_for
+from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
 from bibliotheque.leads.api import include_leads
 from bibliotheque.leads.client_address import forwarded_https
 from bibliotheque.leads.settings import LeadSettings, get_settings
+from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.routing import Found, Redirect, Router
 from bibliotheque.server.security import (
     HSTS,
@@ -26,7 +29,11 @@ _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
 
 
-def create_api(settings: LeadSettings | None = None, server: ServerSettings | None = None) -> FastAPI:
+def create_api(
+    settings: LeadSettings | None = None,
+    server: ServerSettings | None = None,
+    deliveries: DeliverySettings | None = None,
+) -> FastAPI:
     """The API. Settings default to the environment's; the database is opened on first use."""
     server = server or get_server_settings()
     api = FastAPI(
@@ -44,7 +51,10 @@ def create_api(settings: LeadSettings | None = None, server: ServerSettings | No
     async def health() -> dict[str, str]:
         return {"status": "ok"}
 
-    include_leads(api, settings or get_settings())
+    settings = settings or get_settings()
+    deliveries = deliveries or get_delivery_settings()
+    store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
+    include_deliveries(api, store.engine, deliveries)
     return api
 
 
@@ -143,6 +153,9 @@ def _with_api_headers(scope: Scope, send: Any, https: bool, docs: bool) -> Any:
 
 
 def create_app(
-    dist: Path, settings: LeadSettings | None = None, server: ServerSettings | None = None
+    dist: Path,
+    settings: LeadSettings | None = None,
+    server: ServerSettings | None = None,
+    deliveries: DeliverySettings | None = None,
 ) -> SiteApp:
-    return SiteApp(dist, create_api(settings, server), settings, server)
+    return SiteApp(dist, create_api(settings, server, deliveries), settings, server)

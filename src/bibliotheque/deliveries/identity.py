@@ -1,0 +1,92 @@
+"""Who the e-mails come from and what they link to, read once from `content/site.yaml`.
+
+The legal sender identity is the site's publisher: `publisher` in `site.yaml` when it exists
+(name, address, registration), otherwise the brand's site name; the contact address and the
+privacy page come from the same file. Tool titles come from `content/tools/*.yaml`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+LANGS = ("fr", "en")
+
+
+class IdentityError(ValueError):
+    """`site.yaml` cannot give the sender identity (the message names the file)."""
+
+
+def _text(value: Any, lang: str) -> str:
+    if isinstance(value, dict):
+        return str(value.get(lang) or value.get("fr") or "")
+    return "" if value is None else str(value)
+
+
+@dataclass(frozen=True)
+class SenderIdentity:
+    site_name: dict[str, str]
+    publisher: dict[str, str]
+    publisher_lines: dict[str, list[str]]
+    contact_email: str
+    base_url: str
+    audit_url: str
+    consulting_name: str
+    analysis_hours: int
+    tools: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def privacy_url(self, lang: str) -> str:
+        return f"{self.base_url}/{lang}/privacy"
+
+    def tool_url(self, lang: str, slug: str) -> str:
+        return f"{self.base_url}/{lang}/tool/{slug}"
+
+    def tool_title(self, lang: str, slug: str) -> str:
+        return self.tools.get(slug, {}).get(lang) or slug
+
+
+def load_identity(content_dir: Path) -> SenderIdentity:
+    site_file = content_dir / "site.yaml"
+    try:
+        site = yaml.safe_load(site_file.read_text(encoding="utf-8"))
+        brand, urls = site["brand"], site["urls"]
+        publisher = site.get("publisher") or {}
+        names = {
+            lang: _text(publisher.get("name"), lang) or _text(brand["site_name"], lang) for lang in LANGS
+        }
+        lines = {
+            lang: [
+                _text(publisher.get(key), lang)
+                for key in ("legal_form", "address", "registration")
+                if publisher.get(key)
+            ]
+            for lang in LANGS
+        }
+        identity = SenderIdentity(
+            site_name={lang: _text(brand["site_name"], lang) for lang in LANGS},
+            publisher=names,
+            publisher_lines=lines,
+            contact_email=str(site["contact_email"]),
+            base_url=str(urls["base"]).rstrip("/"),
+            audit_url=str(urls["audit"]),
+            consulting_name=str(brand["consulting_name"]),
+            analysis_hours=int(site.get("claims", {}).get("analysis_hours", 24)),
+            tools=_tool_titles(content_dir / "tools"),
+        )
+    except OSError as exc:
+        raise IdentityError(f"{site_file}: cannot read the sender identity ({exc.strerror})") from None
+    except (KeyError, TypeError, ValueError, yaml.YAMLError) as exc:
+        raise IdentityError(f"{site_file}: no sender identity in it ({exc!r})") from None
+    return identity
+
+
+def _tool_titles(folder: Path) -> dict[str, dict[str, str]]:
+    titles: dict[str, dict[str, str]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        tool = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if "slug" in tool and "title" in tool:
+            titles[str(tool["slug"])] = {lang: _text(tool["title"], lang) for lang in LANGS}
+    return titles

@@ -1,0 +1,47 @@
+"""Sending one message over SMTP (smtplib: implicit TLS, STARTTLS or a plain local relay)."""
+
+from __future__ import annotations
+
+import smtplib
+import ssl
+from email.message import EmailMessage
+
+from bibliotheque.deliveries.outcome import Outcome
+from bibliotheque.deliveries.settings import DeliverySettings
+
+
+def send_message(settings: DeliverySettings, message: EmailMessage) -> Outcome:
+    """Sends it; SMTP 5xx answers are permanent, 4xx and network errors are retried.
+
+    Errors are recorded by class and code only: smtplib's messages can contain the recipients.
+    """
+    assert settings.smtp_host is not None
+    timeout = settings.smtp_timeout_seconds
+    try:
+        client: smtplib.SMTP
+        if settings.smtp_security == "tls":
+            client = smtplib.SMTP_SSL(
+                settings.smtp_host, settings.smtp_port, timeout=timeout, context=ssl.create_default_context()
+            )
+        else:
+            client = smtplib.SMTP(settings.smtp_host, settings.smtp_port, timeout=timeout)
+        with client:
+            if settings.smtp_security == "starttls":
+                client.starttls(context=ssl.create_default_context())
+            if settings.smtp_username and settings.smtp_password:
+                client.login(settings.smtp_username, settings.smtp_password.get_secret_value())
+            refused = client.send_message(message)
+    except smtplib.SMTPRecipientsRefused as exc:
+        codes = sorted({code for code, _ in exc.recipients.values()})
+        permanent = all(code >= 500 for code in codes)
+        return Outcome.failure(f"recipients refused ({', '.join(map(str, codes))})", codes[0], permanent)
+    except smtplib.SMTPResponseException as exc:
+        code = int(exc.smtp_code)
+        return Outcome.failure(f"{type(exc).__name__} {code}", code, permanent=code >= 500)
+    except (OSError, smtplib.SMTPException) as exc:
+        return Outcome.failure(type(exc).__name__, None, permanent=False)
+    if refused:
+        # Some of several team addresses refused: the others have it; say so, do not resend.
+        codes = sorted({code for code, _ in refused.values()})
+        return Outcome.success(250, note=f"{len(refused)} recipient(s) refused ({codes})")
+    return Outcome.success(250)
