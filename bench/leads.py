@@ -3,7 +3,10 @@
 `bibliotheque serve` runs on 127.0.0.1 with a new database each time: a temporary SQLite file
 (the default settings: WAL, `synchronous=FULL`), the same with `synchronous=NORMAL` for
 comparison, then a temporary PostgreSQL server when its binaries are installed
-(tests/leads/postgres.py starts it; `make postgresql` installs them).
+(tests/leads/postgres.py starts it; `make postgresql` installs them), then SQLite again with a
+webhook destination that takes 5 s to answer (tests/deliveries/receivers.py): each lead then
+writes its delivery in the same transaction, and the server's delivery worker is busy with the
+slow receiver throughout; the 201s must not wait for it.
 wrk keeps 50 connections posting distinct valid leads (the tool form's e-mail step, as
 tests/leads/factory.py builds it, each with its own address) for LEADS_SECONDS (default 5 s),
 LEADS_RUNS times (default 3); it records the id of each 201. Then every acknowledged id must be
@@ -14,7 +17,8 @@ Reported: accepted (201) per second, p50/p99 latency (medians of the runs), othe
 leads acknowledged but missing from the database (must be 0), and rows stored without an
 acknowledgement (requests in flight when wrk stopped: allowed).
 
-`.venv/bin/python -m bench.leads` (LEADS_SECONDS, LEADS_RUNS, BENCH_PORT to change).
+`.venv/bin/python -m bench.leads` (LEADS_SECONDS, LEADS_RUNS, BENCH_PORT to change;
+LEADS_DATABASES="SQLite;SQLite, webhook answering in 5 s" measures only the named ones).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import Any
 
 from bench.benchlib import (
     BENCH,
+    REPO,
     Server,
     budgets,
     console,
@@ -63,28 +68,46 @@ def body_parts() -> tuple[str, str]:
 def databases() -> Iterator[Iterator[tuple[str, str, dict[str, str]]]]:
     """(name, URL, settings) of each database to measure: SQLite as configured by default, SQLite
     with `synchronous=NORMAL` (for comparison: a commit survives a crash of the server, not of
-    the machine), and PostgreSQL when installed."""
+    the machine), PostgreSQL when installed, and SQLite with a webhook that answers in 5 s."""
+    from tests.deliveries.receivers import SECRET, WebhookReceiver
     from tests.leads.postgres import TemporaryPostgres, find_bindir
 
     with tempfile.TemporaryDirectory(prefix="leads-", dir=work_dir()) as folder:
         pg: TemporaryPostgres | None = None
 
+        receiver = WebhookReceiver(delay=5).start()
+        slow = {
+            "DELIVERY_WEBHOOKS": json.dumps([{"name": "slow-crm", "url": receiver.url, "secret": SECRET}]),
+            "DELIVERY_ALLOW_HTTP_WEBHOOKS": "true",
+            "DELIVERY_CONTENT_DIR": str(REPO / "content"),
+        }
+        wanted = os.environ.get("LEADS_DATABASES")
+
+        def want(name: str) -> bool:
+            return not wanted or name in wanted.split(";")
+
         def each() -> Iterator[tuple[str, str, dict[str, str]]]:
             nonlocal pg
-            yield "SQLite", f"sqlite:///{folder}/leads.sqlite3", {}
-            normal = {"LEADS_SQLITE_SYNCHRONOUS": "NORMAL"}
-            yield "SQLite, synchronous=NORMAL", f"sqlite:///{folder}/leads-normal.sqlite3", normal
+            if want("SQLite"):
+                yield "SQLite", f"sqlite:///{folder}/leads.sqlite3", {}
+            if want("SQLite, synchronous=NORMAL"):
+                normal = {"LEADS_SQLITE_SYNCHRONOUS": "NORMAL"}
+                yield "SQLite, synchronous=NORMAL", f"sqlite:///{folder}/leads-normal.sqlite3", normal
             bindir = find_bindir()
             if bindir is None:
                 console.print("[yellow]PostgreSQL not installed (make postgresql): SQLite only[/]")
-                return
-            pg = TemporaryPostgres(bindir)
-            pg.start()
-            yield "PostgreSQL", pg.create_database(), {}
+            elif want("PostgreSQL"):
+                pg = TemporaryPostgres(bindir)
+                pg.start()
+                yield "PostgreSQL", pg.create_database(), {}
+            if want("SQLite, webhook answering in 5 s"):
+                yield "SQLite, webhook answering in 5 s", f"sqlite:///{folder}/leads-slow.sqlite3", slow
 
         try:
             yield each()
         finally:
+            receiver.stop()
+            console.print(f"[dim]the slow webhook receiver got {len(receiver.received)} request(s)[/]")
             if pg is not None:
                 pg.stop()
 

@@ -181,9 +181,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--http-port", type=int, required=True)
     parser.add_argument("--smtp-port", type=int, required=True)
+    parser.add_argument("--secret", default=SECRET, help="the webhooks' Standard Webhooks secret")
     args = parser.parse_args()
     smtp = SmtpReceiver(args.smtp_port).start()
-    hooks = WebhookReceiver(port=args.http_port)
+    hooks = WebhookReceiver(secret=args.secret, port=args.http_port)
     hooks.smtp = smtp
     hooks.start()
     print(f"receivers: webhooks on {hooks.url}, SMTP on 127.0.0.1:{smtp.port}", flush=True)

@@ -13,7 +13,7 @@ None of these set: no delivery (leads are stored, nobody is told; the server say
 | `DELIVERY_TEAM_LANG` | `fr` | language of the team's e-mails |
 | `DELIVERY_VISITOR_CONFIRMATION` | `true` | send visitors who asked for something a confirmation |
 | `DELIVERY_WEBHOOKS` | none | JSON list of `{"name", "url", "secret"}`; the secret is Standard Webhooks' `whsec_…` |
-| `DELIVERY_WEBHOOK_TIMEOUT_SECONDS` | `10` | one webhook attempt's total time |
+| `DELIVERY_WEBHOOK_TIMEOUT_SECONDS` | `10` | timeout of a webhook attempt (to connect, and between bytes) |
 | `DELIVERY_ALLOW_HTTP_WEBHOOKS` | `false` | accept `http://` webhook URLs (tests, a receiver on the same host) |
 | `DELIVERY_LEAD_URL` | none | link to a lead in the owner's view, `{id}` replaced, e.g. `https://…/admin/leads/{id}` |
 | `DELIVERY_CONTENT_DIR` | `content` | where `site.yaml` (sender identity) and tool titles are read |
