@@ -63,7 +63,10 @@ def test_sitemap_entries_carry_alternates_and_lastmod(
         for u in sitemap.findall("s:url", NS)
         if u.findtext("s:loc", namespaces=NS) == f"{base}/en/article/article-un"
     )
-    assert entry.findtext("s:lastmod", namespaces=NS) == article.published_at.isoformat()
+    # An article's lastmod is its newest date: published, or reviewed when it was checked later.
+    newest = max(article.published_at, article.reviewed_at or article.published_at)
+    assert article.reviewed_at and article.reviewed_at > article.published_at  # both dates matter
+    assert entry.findtext("s:lastmod", namespaces=NS) == newest.isoformat()
 
 
 def test_every_sitemap_url_answers_200(client: TestClient, sitemap: ET.Element) -> None:
