@@ -203,7 +203,9 @@ def test_ipv6_clients_are_counted_per_64(make_client: Callable[..., TestClient])
 
 
 def test_an_unreachable_database_answers_503_with_retry_after(tmp_path: Any) -> None:
-    settings = LeadSettings(database_url=f"sqlite:///{tmp_path / 'missing' / 'leads.sqlite3'}")
+    blocked = tmp_path / "file"
+    blocked.write_text("")  # a file where the database's folder should be: it can never be created
+    settings = LeadSettings(database_url=f"sqlite:///{blocked / 'leads.sqlite3'}")
     with TestClient(create_api(settings)) as client:
         response = client.post(URL, json=lead_payload())
     assert response.status_code == 503

@@ -42,11 +42,11 @@ def test_migrations_build_the_models_schema_on_postgresql(postgres: TemporaryPos
 
 def test_sqlite_runs_in_wal_mode_with_full_synchronous_commits(tmp_path: Path) -> None:
     path = tmp_path / "leads.sqlite3"
-    store = LeadStore.open(settings_for(f"sqlite:///{path}"))
+    store = LeadStore.open(settings_for(f"sqlite:///{path}", db_lock_timeout=2.5))
     store.migrate()
     with store.engine.connect() as connection:
         assert connection.execute(text("PRAGMA synchronous")).scalar_one() == 2  # FULL
-        assert connection.execute(text("PRAGMA busy_timeout")).scalar_one() == 30_000
+        assert connection.execute(text("PRAGMA busy_timeout")).scalar_one() == 2_500  # LEADS_DB_LOCK_TIMEOUT
     store.close()
     with closing(sqlite3.connect(path)) as raw:  # WAL is a property of the file
         assert raw.execute("PRAGMA journal_mode").fetchone() == ("wal",)

@@ -15,17 +15,20 @@ from typing import Any
 from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from bibliotheque.leads.body_limit import BodySizeLimit
 from bibliotheque.leads.client_address import client_address
+from bibliotheque.leads.database import MAX_OVERFLOW, POOL_SIZE, DatabaseUnavailable
+from bibliotheque.leads.gate import DatabaseGate
 from bibliotheque.leads.problems import http_problem_handler, problem_response, validation_problem_handler
 from bibliotheque.leads.rate_limit import ClientRateLimiter
 from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ValidationProblem
 from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.leads.store import LeadStore, masked_email
+from bibliotheque.leads.store import LeadStore, Stored, masked_email
 
 log = logging.getLogger("bibliotheque.leads")
 
@@ -54,12 +57,25 @@ class RateLimited(Exception):
 
 
 def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSettings) -> APIRouter:
+    # As many database threads as pooled connections: a thread never waits for a connection.
+    gate = DatabaseGate(POOL_SIZE + MAX_OVERFLOW, settings.db_statement_timeout)
+
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:
         yield
+        gate.close()
         store.close()
 
     router = APIRouter(lifespan=lifespan)
+
+    @router.get(
+        "/api/ready",
+        summary="Readiness: the lead database answers",
+        responses={503: {"model": Problem, "description": "The database is unavailable."}},
+    )
+    async def ready() -> dict[str, str]:
+        await gate.run(store.ping, timeout=settings.ready_timeout)
+        return {"status": "ready"}
 
     async def within_rate(request: Request) -> None:
         client = client_address(request.scope, settings.trusted_proxies)
@@ -88,8 +104,14 @@ def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSet
         if lead.is_bot:
             log.info("lead dropped: honeypot filled (%s on %s)", lead.form_kind, lead.page_path)
             return JSONResponse(LeadIgnored().model_dump(), status_code=202)
-        # The database driver blocks: one trip to the thread pool for the whole transaction.
-        stored = await run_in_threadpool(store.add, lead)
+
+        # The database driver blocks: one trip to a database thread for the whole transaction.
+        def add() -> Stored:
+            store.check_files()
+            store.ensure_migrated()
+            return store.add(lead)
+
+        stored = await gate.run(add)
         if not stored.created:
             response.status_code = 200
         log.info(
@@ -113,7 +135,7 @@ async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
 
 async def _unavailable(_request: Request, exc: Exception) -> JSONResponse:
     # hide_parameters on the engine: the message names the statement, never the values.
-    log.error("lead database unavailable: %s", exc)
+    log.error("lead database unavailable: %s", str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
     problem = Problem(
         code="unavailable", message="The database is unavailable.", retry_after=UNAVAILABLE_RETRY_AFTER
     )
@@ -127,6 +149,8 @@ def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None 
     api.add_exception_handler(RequestValidationError, validation_problem_handler)
     api.add_exception_handler(StarletteHTTPException, http_problem_handler)
     api.add_exception_handler(RateLimited, _rate_limited)
-    api.add_exception_handler(OperationalError, _unavailable)
+    # Unreachable, read-only, broken, hung or out of connections: 503 and Retry-After, never a 500.
+    for error in (DBAPIError, PoolTimeout, DatabaseUnavailable):
+        api.add_exception_handler(error, _unavailable)
     api.include_router(_lead_router(store, ClientRateLimiter.from_settings(settings), settings))
     return store

@@ -6,6 +6,10 @@ answers 201, and readers (exports) never block the writer. PostgreSQL is reached
 
 from __future__ import annotations
 
+import math
+import os
+import sqlite3
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +17,12 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import SQLAlchemyError
 
 from bibliotheque.leads.settings import LeadSettings
 
-SQLITE_BUSY_TIMEOUT_MS = 30_000
+POOL_SIZE = 10
+MAX_OVERFLOW = 10
 # Any constant: serialises migrations of replicas starting together against one PostgreSQL.
 _MIGRATION_LOCK = 0x6C656164
 
@@ -25,28 +30,38 @@ _MIGRATION_LOCK = 0x6C656164
 def make_engine(settings: LeadSettings) -> Engine:
     """An engine for the settings' database. Nothing is opened until the first connection."""
     # hide_parameters: SQL errors would otherwise carry the e-mail address into logs.
+    pool = {"pool_size": POOL_SIZE, "max_overflow": MAX_OVERFLOW, "pool_timeout": settings.db_pool_timeout}
     if not settings.is_sqlite:
-        return create_engine(
-            settings.database_url, hide_parameters=True, pool_pre_ping=True, pool_size=10, max_overflow=10
+        # Server-side limits; a hung server (no answer at all) is bounded by the API's own wait.
+        options = (
+            f"-c statement_timeout={round(settings.db_statement_timeout * 1000)} "
+            f"-c lock_timeout={round(settings.db_lock_timeout * 1000)}"
         )
+        connect_args = {"connect_timeout": max(1, math.ceil(settings.db_connect_timeout)), "options": options}
+        return create_engine(
+            settings.database_url, hide_parameters=True, pool_pre_ping=True, connect_args=connect_args, **pool
+        )
+    busy_timeout_ms = round(settings.db_lock_timeout * 1000)
     engine = create_engine(
         settings.database_url,
         hide_parameters=True,
-        pool_size=10,
-        max_overflow=10,
-        connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+        connect_args={"timeout": settings.db_lock_timeout},
+        **pool,
     )
     synchronous = settings.sqlite_synchronous
+    path = sqlite_path(settings)
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        if path is not None:
+            refuse_unusable_shm(path)
         # Let SQLAlchemy, not the sqlite3 module, say when transactions begin (below): otherwise
         # DDL would run outside any transaction and a failed migration could be half applied.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute(f"PRAGMA synchronous={synchronous}")
-        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute(f"PRAGMA busy_timeout={busy_timeout_ms}")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -56,6 +71,30 @@ def make_engine(settings: LeadSettings) -> Engine:
         connection.exec_driver_sql("BEGIN")
 
     return engine
+
+
+WAL_INDEX_REGION = 32 * 1024  # SQLite maps the -shm file in regions of 32 KiB
+
+
+def refuse_unusable_shm(path: Path, mapped: bool = False) -> None:
+    """An error, before SQLite touches it, for a WAL index (`-shm`) it would fault on.
+
+    SQLite maps the `-shm` file into memory. Reading a mapped page that the file no longer backs
+    (the file truncated or replaced under a running server) raises SIGBUS, which kills the whole
+    process, pages included; a file this process cannot write is refused as well. Checked before
+    each database call, such a file becomes an OperationalError: the API answers 503 and the site
+    stays up (a truncated index needs a restart of the server to be mapped afresh).
+    `mapped`: this process has already used the database, so the index must be at least a region.
+    """
+    shm = path.with_name(path.name + "-shm")
+    try:
+        info = shm.stat()
+    except OSError:  # none (yet), or no folder: SQLite says what is wrong when it opens the file
+        return
+    if not stat.S_ISREG(info.st_mode) or not os.access(shm, os.R_OK | os.W_OK):
+        raise sqlite3.OperationalError(f"the WAL index {shm} is not a writable file")
+    if mapped and info.st_size < WAL_INDEX_REGION:
+        raise sqlite3.OperationalError(f"the WAL index {shm} was truncated under the server: restart it")
 
 
 def sqlite_path(settings: LeadSettings) -> Path | None:
@@ -83,7 +122,7 @@ def migrate(engine: Engine, settings: LeadSettings) -> None:
                 connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
-    except (OSError, OperationalError) as exc:
+    except (OSError, SQLAlchemyError) as exc:
         url = make_url(settings.database_url).render_as_string(hide_password=True)
         reason = getattr(exc, "orig", None) or exc
         raise DatabaseUnavailable(f"cannot open the lead database {url}: {reason}") from exc

@@ -10,6 +10,14 @@
 | `LEADS_RETENTION_YEARS` | `3` | `bibliotheque leads purge` deletes leads older than this |
 | `LEADS_MAX_BODY_BYTES` | `16384` | larger request bodies are refused with 413 |
 | `LEADS_IDEMPOTENCY_MINUTES` | `10` | an identical submission within this window returns the first lead |
+| `LEADS_DB_CONNECT_TIMEOUT` | `3` | seconds to open a PostgreSQL connection |
+| `LEADS_DB_STATEMENT_TIMEOUT` | `10` | seconds a lead request waits for the database before its 503 (also PostgreSQL's `statement_timeout`) |
+| `LEADS_DB_LOCK_TIMEOUT` | `5` | seconds to wait for a lock (PostgreSQL `lock_timeout`, SQLite busy timeout) |
+| `LEADS_DB_POOL_TIMEOUT` | `3` | seconds to wait for a free pooled connection |
+| `LEADS_READY_TIMEOUT` | `2` | seconds `/api/ready` waits for the database before answering 503 |
+
+The site never depends on the database: when it is unreachable, read-only, broken or hung, pages
+are served and `POST /api/leads` answers 503 with `Retry-After` until it is back (no restart).
 """
 
 from __future__ import annotations
@@ -55,6 +63,14 @@ class LeadSettings(BaseSettings):
     idempotency_minutes: int = Field(
         default=10, ge=1, le=24 * 60, description="Window in which a repeated submission is the same lead."
     )
+
+    db_connect_timeout: float = Field(default=3, gt=0, le=60, description="PostgreSQL connect timeout (s).")
+    db_statement_timeout: float = Field(
+        default=10, gt=0, le=300, description="Longest wait for the database in a request (s)."
+    )
+    db_lock_timeout: float = Field(default=5, gt=0, le=300, description="Lock wait (s).")
+    db_pool_timeout: float = Field(default=3, gt=0, le=60, description="Wait for a pooled connection (s).")
+    ready_timeout: float = Field(default=2, gt=0, le=60, description="/api/ready's database check (s).")
 
     @field_validator("database_url")
     @classmethod

@@ -11,17 +11,25 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import sqlite3
+import threading
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import Connection, Engine, bindparam, delete, func, select, update
+from sqlalchemy import Connection, Engine, bindparam, delete, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from bibliotheque.deliveries.outbox import delete_for_leads as delete_deliveries
-from bibliotheque.leads.database import make_engine, migrate
+from bibliotheque.leads.database import (
+    DatabaseUnavailable,
+    make_engine,
+    migrate,
+    refuse_unusable_shm,
+    sqlite_path,
+)
 from bibliotheque.leads.models import EXPORT_COLUMNS, Base, Lead
 from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.settings import LeadSettings
@@ -89,6 +97,8 @@ class LeadStore:
         self.settings = settings
         self.outbox = outbox
         self.window = dt.timedelta(minutes=settings.idempotency_minutes)
+        self._migrated = False
+        self._migrating = threading.Lock()
         # Built once: SQLAlchemy then reuses their compiled form (building them per request cost
         # more than the insert itself).
         dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
@@ -110,6 +120,31 @@ class LeadStore:
 
     def migrate(self) -> None:
         migrate(self.engine, self.settings)
+        self._migrated = True
+
+    def check_files(self) -> None:
+        """Raises OperationalError for a SQLite WAL index that would crash the process (SIGBUS)."""
+        path = sqlite_path(self.settings)
+        if path is not None:
+            try:
+                refuse_unusable_shm(path, mapped=self._migrated)
+            except sqlite3.OperationalError as exc:
+                raise DatabaseUnavailable(str(exc)) from exc
+
+    def ensure_migrated(self) -> None:
+        """Migrates once per process, when the database first answers (it may be down at start)."""
+        if self._migrated:
+            return
+        with self._migrating:
+            if not self._migrated:
+                self.migrate()
+
+    def ping(self) -> None:
+        """Raises unless the database is reachable, migrated and answering queries."""
+        self.check_files()
+        self.ensure_migrated()
+        with self.engine.connect() as connection:
+            connection.execute(text("SELECT 1")).scalar_one()
 
     def close(self) -> None:
         self.engine.dispose()

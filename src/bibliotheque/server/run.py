@@ -8,6 +8,7 @@ from pathlib import Path
 import uvicorn
 from rich.console import Console
 
+from bibliotheque.leads.database import DatabaseUnavailable
 from bibliotheque.leads.settings import get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
@@ -18,9 +19,15 @@ def serve(dist: Path, host: str, port: int) -> None:
         raise SystemExit(f"{dist} is not a built site (no _site.json): run `make build` first")
     console = Console(stderr=True)
     settings = get_settings()
+    # Pages never depend on the database: when it cannot be migrated now, the site is served
+    # anyway and the lead API migrates it on its first request that finds it (503 until then).
     store = LeadStore.open(settings)
     try:
         store.migrate()
+    except DatabaseUnavailable as exc:
+        console.print(
+            f"[yellow]warning[/yellow] {exc}: serving the site, /api/leads answers 503 until it is back"
+        )
     finally:
         store.close()
     # Lead events (masked addresses only) are worth an operator's eye; uvicorn's access log is not.
