@@ -15,6 +15,18 @@ if (!process.env.TEST_WORKER_INDEX) for (const suffix of ["", "-wal", "-shm"]) r
 const databaseUrl = `sqlite:///${leadsFile}`;
 process.env.E2E_DATABASE_URL = databaseUrl;
 
+// Deliveries (e2e/deliveries.spec.ts): a second server, on PORT + 1, sends each lead to an SMTP
+// server and a webhook receiver (tests/deliveries/receivers.py, PORT + 3 and PORT + 2) that list
+// what arrived at /received. The first server, which the other tests use, delivers nothing.
+const root = join(import.meta.dirname, "..");
+const deliveriesFile = join(import.meta.dirname, "test-results", `e2e-deliveries-${PORT}.sqlite3`);
+if (!process.env.TEST_WORKER_INDEX) for (const suffix of ["", "-wal", "-shm"]) rmSync(deliveriesFile + suffix, { force: true });
+const [deliveryPort, receiverPort, smtpPort] = [PORT + 1, PORT + 2, PORT + 3];
+const webhookSecret = "whsec_ZTJlLXdlYmhvb2stc2VjcmV0LW9mLXRoZS1yZWNlaXZlcg==";
+process.env.E2E_DELIVERY_URL = `http://127.0.0.1:${deliveryPort}`;
+process.env.E2E_RECEIVED_URL = `http://127.0.0.1:${receiverPort}/received`;
+process.env.E2E_TEAM_ADDRESS = "equipe@bibliotheque-pme.example";
+
 export default defineConfig({
   testDir: "e2e",
   // Screenshots are for people to look at (`make screenshots`), not part of `make test`.
@@ -44,12 +56,40 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${PORT}`,
-    // Several tests post leads from 127.0.0.1 within a minute: the per-client limit is raised.
-    env: { DATABASE_URL: databaseUrl, LEADS_RATE_LIMITS: "1000/minute" },
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${PORT}`,
+      // Several tests post leads from 127.0.0.1 within a minute: the per-client limit is raised.
+      env: { DATABASE_URL: databaseUrl, LEADS_RATE_LIMITS: "1000/minute" },
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `.venv/bin/python -m tests.deliveries.receivers --http-port ${receiverPort} --smtp-port ${smtpPort} --secret ${webhookSecret}`,
+      cwd: root,
+      url: process.env.E2E_RECEIVED_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${deliveryPort}`,
+      env: {
+        DATABASE_URL: `sqlite:///${deliveriesFile}`,
+        LEADS_RATE_LIMITS: "1000/minute",
+        DELIVERY_SMTP_HOST: "127.0.0.1",
+        DELIVERY_SMTP_PORT: String(smtpPort),
+        DELIVERY_SMTP_SECURITY: "none",
+        DELIVERY_FROM: "Bibliothèque PME <leads@bibliotheque-pme.example>",
+        DELIVERY_TEAM_TO: process.env.E2E_TEAM_ADDRESS,
+        DELIVERY_WEBHOOKS: JSON.stringify([{ name: "crm", url: `http://127.0.0.1:${receiverPort}/hook`, secret: webhookSecret }]),
+        DELIVERY_ALLOW_HTTP_WEBHOOKS: "true",
+        DELIVERY_CONTENT_DIR: join(root, "content"),
+        DELIVERY_POLL_SECONDS: "0.2",
+      },
+      url: `${process.env.E2E_DELIVERY_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -77,8 +77,12 @@ def test_a_receiver_down_for_the_whole_window_fails_then_retry_sends_it(
 
 
 @pytest.mark.parametrize("status", [400, 404, 410])
-def test_a_4xx_is_a_permanent_failure_at_once(
-    harness: MakeHarness, hooks: Callable[..., WebhookReceiver], status: int
+def test_a_4xx_is_a_permanent_failure_at_once_and_retry_by_id_resends_it(
+    harness: MakeHarness,
+    hooks: Callable[..., WebhookReceiver],
+    status: int,
+    database_url: str,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     receiver = hooks(statuses=[status])
     h = harness(delivery_settings(hooks=(receiver,)))
@@ -86,6 +90,11 @@ def test_a_4xx_is_a_permanent_failure_at_once(
     h.worker().start()
     wait_for(lambda: _statuses(h) == {"webhook:hook0": "failed"}, what="a permanent failure")
     assert len(receiver.received) == 1
+    (row,) = h.outbox.rows()
+    assert main(["deliveries", "--database-url", database_url, "retry", str(row["id"])]) == 0
+    wait_for(lambda: _statuses(h) == {"webhook:hook0": "delivered"}, what="the resend")
+    assert [r.status for r in receiver.received] == [status, 200]
+    capsys.readouterr()
 
 
 @pytest.mark.parametrize("status", [408, 429, 302])
