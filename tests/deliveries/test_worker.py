@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from standardwebhooks import Webhook
 
 from bibliotheque.cli import main
+from bibliotheque.deliveries.outbox import Outbox
+from bibliotheque.deliveries.worker import DeliveryWorker
 from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.leads.store import LeadStore
 from tests.deliveries.conftest import TEAM, Harness, delivery_settings
 from tests.deliveries.receivers import SECRET, SmtpReceiver, WebhookReceiver, wait_for
+from tests.leads.conftest import settings_for
 from tests.leads.factory import lead_payload
 
 MakeHarness = Callable[..., Harness]
@@ -181,3 +187,26 @@ def test_logs_name_no_address_and_no_secret(
     assert "delivered" in logged and "HTTP 500" in logged
     for secret in ("@entreprise.example", TEAM, SECRET, SECRET.removeprefix("whsec_")):
         assert secret not in logged
+
+
+def test_a_worker_started_before_the_database_waits_for_it_and_says_so_once(
+    tmp_path: Path, hooks: Callable[..., WebhookReceiver], caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bibliotheque")
+    receiver = hooks()
+    settings = delivery_settings(hooks=(receiver,))
+    store = LeadStore.open(
+        settings_for(f"sqlite:///{tmp_path / 'leads.sqlite3'}"), Outbox(settings, "https://x.example")
+    )
+    worker = DeliveryWorker(store.engine, settings).start()  # no tables yet: every claim fails
+    try:
+        wait_for(lambda: "database error" in caplog.text, what="the worker to notice")
+        time.sleep(0.3)  # several more polls
+        store.migrate()
+        store.add(_lead())
+        wait_for(lambda: len(receiver.accepted()) == 1, what="the delivery once the database is there")
+    finally:
+        worker.stop()
+        store.close()
+    assert caplog.text.count("database error") == 1
+    assert "the database answers again" in caplog.text

@@ -122,11 +122,17 @@ class DeliveryWorker:
 
     def run(self) -> None:
         """Until `stop()`: rounds back to back while there is work, else one poll interval apart."""
+        down = False
         while not self.stopping.is_set():
             try:
                 tried = self.run_once()
-            except SQLAlchemyError as exc:  # the database is down: try again later
-                log.warning("delivery worker: database error (%s), retrying", type(exc).__name__)
+                if down:
+                    log.info("delivery worker: the database answers again")
+                down = False
+            except SQLAlchemyError as exc:  # down, or not migrated yet: try again, say it once
+                if not down:
+                    log.warning("delivery worker: database error (%s), retrying", type(exc).__name__)
+                down = True
                 tried = 0
             if not tried:
                 self.stopping.wait(self.settings.poll_seconds)
