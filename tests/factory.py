@@ -171,7 +171,7 @@ def minimal_files() -> dict[str, Any]:
         "slug": slug,
         "title": t(f"Page {slug}"),
         "description": t(f"À propos de {slug}"),
-        "updated_at": "2025-01-15",
+        "reviewed_at": "2026-11-23",
         "sections": [{"id": "intro", "heading": t("Introduction"), "paragraphs": tl(1, f"texte {slug}")}],
     }
     form = lambda name: {  # noqa: E731
@@ -356,6 +356,7 @@ def minimal_files() -> dict[str, Any]:
         "legal/privacy.yaml": legal("privacy"),
         "legal/terms.yaml": legal("terms"),
         "legal/cookies.yaml": legal("cookies"),
+        "legal/legal-notice.yaml": legal("legal-notice"),
     }
 
 

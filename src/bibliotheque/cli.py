@@ -16,7 +16,7 @@ from rich.console import Console
 if TYPE_CHECKING:
     from bibliotheque.leads.store import LeadStore
 
-console = Console(stderr=True, highlight=False, soft_wrap=True)
+console = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 DEFAULT_CONTENT = Path("content")
 
@@ -24,7 +24,7 @@ DEFAULT_CONTENT = Path("content")
 def _cmd_check(args: argparse.Namespace) -> int:
     from bibliotheque.content.checks import check_content
 
-    errors, warnings = check_content(args.content)
+    errors, warnings = check_content(args.content, production=args.production)
     for problem in errors:
         console.print(f"[red]error[/red] {problem.format(Path.cwd())}")
     for problem in warnings:
@@ -140,13 +140,18 @@ def _cmd_leads_delete(args: argparse.Namespace) -> int:
 
 
 def _cmd_leads_purge(args: argparse.Namespace) -> int:
+    from bibliotheque.content.loader import read_site
+
+    # The one retention setting: site.yaml's, which the privacy policy states.
+    years = read_site(args.content).lead_retention_years
     store = _lead_store(args)
     try:
-        count, cutoff = store.purge()
+        count, cutoff = store.purge(years)
     finally:
         store.close()
-    years = store.settings.retention_years
-    print(f"purged {count} lead(s) created before {cutoff:%Y-%m-%d} (retention: {years} years)")
+    print(
+        f"purged {count} lead(s) created before {cutoff:%Y-%m-%d} (retention: {years} year{'s' if years > 1 else ''})"
+    )
     return 0
 
 
@@ -195,7 +200,8 @@ def _add_leads_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     delete.set_defaults(func=_cmd_leads_delete)
 
     purge = commands.add_parser(
-        "purge", help="delete leads older than the retention period (LEADS_RETENTION_YEARS)"
+        "purge",
+        help="delete leads older than the retention period (`lead_retention_years` of --content's site.yaml)",
     )
     purge.set_defaults(func=_cmd_leads_purge)
 
@@ -212,9 +218,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
-    sub.add_parser("check", help="validate content/; every error names file, line and field").set_defaults(
-        func=_cmd_check
+    check = sub.add_parser("check", help="validate content/; every error names file, line and field")
+    check.add_argument(
+        "--production",
+        action="store_true",
+        help="also refuse what must not go live (the publisher's placeholder identity in site.yaml)",
     )
+    check.set_defaults(func=_cmd_check)
 
     typo = sub.add_parser("typography", help="fix French typography in the `fr` values of YAML files")
     typo.add_argument("paths", nargs="*", type=Path, help="files or folders (default: content/)")

@@ -57,6 +57,7 @@ FAMILIES: dict[str, Family] = {
         Family("privacy", "/{lang}/privacy"),
         Family("terms", "/{lang}/terms"),
         Family("cookies", "/{lang}/cookies"),
+        Family("legal-notice", "/{lang}/legal-notice"),
     )
 }
 

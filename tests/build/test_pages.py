@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 
 from bibliotheque.build import payloads as p
+from bibliotheque.build.localize import Localizer
 from bibliotheque.build.pages import REVENUE_FILTERS, PageBuilder, bands_overlap
 from bibliotheque.build.pipeline import read_ui
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.sectors import RevenueBand
+from tests.factory import REAL_CONTENT
 
 
 def payload(content: Path, path: str) -> p.Payload:
@@ -86,3 +88,42 @@ def test_a_page_not_yet_reviewed_has_no_date_modified_of_review(content: Path) -
     assert article.article.reviewed_at is None  # type: ignore[attr-defined]
     assert _nodes(article, "Article")[0]["dateModified"] == "2023-12-01"
     assert "dateModified" not in _nodes(article, "WebPage")[0]
+
+
+def test_the_legal_notice_names_the_publisher_of_site_yaml_in_both_languages(content: Path) -> None:
+    library, _ = load_library(content)
+    publisher = library.site.publisher
+    for lang, heading in (("fr", "Page legal-notice"), ("en", "Page legal-notice (en)")):
+        page = payload(content, f"/{lang}/legal-notice")
+        assert isinstance(page, p.LegalPagePayload)
+        assert page.head.heading == heading
+        assert page.head.updated == "2026-11-23"
+    # The real legal notice and privacy policy take the publisher's identity from site.yaml.
+    real, _ = load_library(REAL_CONTENT)
+    for slug in ("legal-notice", "privacy"):
+        for lang in ("fr", "en"):
+            text = " ".join(
+                Localizer(lang, real.site).text(x)
+                for s in real.legal[slug].sections
+                for x in (*s.paragraphs, *s.items)
+            )
+            assert real.site.publisher.legal_name in text and "{" not in text
+    notice = " ".join(
+        Localizer("fr", real.site).text(x)
+        for s in real.legal["legal-notice"].sections
+        for x in (*s.paragraphs, *s.items)
+    )
+    for value in (
+        publisher.address,
+        publisher.vat_number,
+        publisher.publication_director,
+        publisher.host.name,
+        publisher.host.phone,
+    ):
+        assert value in notice
+    privacy = " ".join(
+        Localizer("en", real.site).text(x)
+        for s in real.legal["privacy"].sections
+        for x in (*s.paragraphs, *s.items)
+    )
+    assert f"{real.site.lead_retention_years} years from submission" in privacy

@@ -85,12 +85,22 @@ def test_delete_erases_every_lead_of_an_address_whatever_its_case(
     ).startswith("deleted 0 lead(s)")
 
 
-def test_purge_deletes_leads_older_than_the_retention(
-    store: LeadStore, database_url: str, capsys: pytest.CaptureFixture[str]
+def test_purge_applies_the_retention_of_site_yaml(
+    store: LeadStore, database_url: str, content: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = run(capsys, "leads", "--database-url", database_url, "purge")
+    """The one retention setting: site.yaml's `lead_retention_years`, which the privacy policy states."""
+    purge = ("--content", str(content), "leads", "--database-url", database_url, "purge")
+    out = run(capsys, *purge)
     assert out.startswith("purged 1 lead(s) created before") and "(retention: 3 years)" in out
     assert len(exported(capsys, database_url)) == 4
+    site = content / "site.yaml"
+    site.write_text(
+        site.read_text(encoding="utf-8").replace("lead_retention_years: 3", "lead_retention_years: 1"),
+        encoding="utf-8",
+    )
+    out = run(capsys, *purge)
+    assert out.startswith("purged 1 lead(s)") and "(retention: 1 year)" in out
+    assert len(exported(capsys, database_url)) == 3
 
 
 def test_stats_count_by_form_kind_page_and_day(

@@ -14,7 +14,8 @@ def test_defaults() -> None:
     settings = LeadSettings()
     assert settings.database_url == "sqlite:///data/leads.sqlite3"
     assert settings.trusted_proxies == ()
-    assert settings.retention_years == 3 and settings.max_body_bytes == 16 * 1024
+    assert settings.max_body_bytes == 16 * 1024
+    assert not hasattr(settings, "retention_years")  # one setting: site.yaml's lead_retention_years
     assert settings.sqlite_synchronous == "FULL" and settings.rate_limit_storage == "memory://"
 
 
@@ -22,7 +23,6 @@ def test_the_environment_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DATABASE_URL", "postgres://leads@db.internal:5432/leads")
     monkeypatch.setenv("LEADS_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.1,::1")
     monkeypatch.setenv("LEADS_RATE_LIMITS", "5/minute;50/day")
-    monkeypatch.setenv("LEADS_RETENTION_YEARS", "2")
     settings = get_settings()
     assert settings.database_url == "postgresql+psycopg://leads@db.internal:5432/leads"
     assert settings.trusted_proxies == (
@@ -31,8 +31,7 @@ def test_the_environment_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
         ipaddress.ip_network("::1/128"),
     )
     assert [str(item) for item in settings.rate_limit_items] == ["5 per 1 minute", "50 per 1 day"]
-    assert settings.retention_years == 2
-    monkeypatch.setenv("LEADS_RETENTION_YEARS", "7")
+    monkeypatch.setenv("LEADS_RATE_LIMITS", "7/minute")
     assert get_settings() is settings
 
 
@@ -42,7 +41,6 @@ def test_the_environment_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
         ("DATABASE_URL", "mysql://x"),
         ("LEADS_TRUSTED_PROXIES", "proxy.internal"),
         ("LEADS_RATE_LIMITS", "lots"),
-        ("LEADS_RETENTION_YEARS", "0"),
         ("LEADS_SQLITE_SYNCHRONOUS", "OFF"),
     ],
 )

@@ -20,5 +20,6 @@ export default [
     route("privacy", "routes/legal.tsx", { id: "privacy" }),
     route("terms", "routes/legal.tsx", { id: "terms" }),
     route("cookies", "routes/legal.tsx", { id: "cookies" }),
+    route("legal-notice", "routes/legal.tsx", { id: "legal-notice" }),
   ]),
 ] satisfies RouteConfig;

@@ -142,6 +142,7 @@ function expectedHeadings(path: string, d: Data): string[] {
     case "privacy":
     case "terms":
     case "cookies":
+    case "legal-notice":
       return [
         heading,
         ...d.page.sections.map((s: Data) => s.heading),

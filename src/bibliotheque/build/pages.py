@@ -200,7 +200,7 @@ class PageBuilder:
         return max(
             [a.published_at for a in lib.all_articles]
             + [r.published_at for r in lib.resources]
-            + [page.updated_at for page in lib.legal.values()]
+            + [page.reviewed_at for page in lib.legal.values()]
         )
 
     def _newest(self, articles: Sequence[Article]) -> dt.date:
@@ -502,7 +502,7 @@ class PageBuilder:
                 (),
                 legal.title.get(lang),
                 legal.description.get(lang),
-                updated=legal.updated_at,
+                updated=legal.reviewed_at,
                 page=legal,
             )
 
@@ -531,4 +531,5 @@ _PAYLOADS: dict[str, type[p.Payload]] = {
     "privacy": p.LegalPagePayload,
     "terms": p.LegalPagePayload,
     "cookies": p.LegalPagePayload,
+    "legal-notice": p.LegalPagePayload,
 }

@@ -15,6 +15,7 @@ from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import assemble, located_texts
 from bibliotheque.content.placeholders import placeholders
+from bibliotheque.content.production import production_problems
 from bibliotheque.content.trust import trust_problems
 from bibliotheque.content.typography import french_problems
 
@@ -68,11 +69,15 @@ def editorial_problems(library: Library) -> list[ContentProblem]:
     return problems
 
 
-def check_content(root: Path) -> tuple[list[ContentProblem], list[ContentProblem]]:
-    """Every error and warning about `root`."""
+def check_content(
+    root: Path, *, production: bool = False
+) -> tuple[list[ContentProblem], list[ContentProblem]]:
+    """Every error and warning about `root`; `production` adds what the live site requires."""
     library, errors, warnings = assemble(root)
     if library is not None:
         trust_errors, trust_warnings = trust_problems(library)
         errors = errors + editorial_problems(library) + trust_errors
         warnings = warnings + trust_warnings
+        if production:
+            errors = errors + production_problems(library)
     return sorted(set(errors)), sorted(set(warnings))

@@ -104,6 +104,18 @@ def _texts_of(value: Any, source: SourceFile, loc: Loc) -> Iterator[tuple[LText,
             yield from _texts_of(child, source, (*loc, key))
 
 
+def read_site(root: Path) -> Site:
+    """Only `root/site.yaml`, validated (for commands that need a setting, not the library)."""
+    c = _Collector(root)
+    path = root / "site.yaml"
+    if not path.is_file():
+        raise ContentError([ContentProblem(path, 1, "", "missing file site.yaml")])
+    site = c.parse(path, Site)
+    if site is None:
+        raise ContentError(c.errors)
+    return site
+
+
 def load_library(root: Path) -> tuple[Library, list[ContentProblem]]:
     """Load and check `root` (the `content/` folder).
 
@@ -343,7 +355,7 @@ def _check_references(lib: Library, c: _Collector) -> None:
             "items",
             f"values add up to {total} €, but site.yaml claims {lib.site.claims.exclusive_value_eur} €",
         )
-    for slug in ("privacy", "terms", "cookies"):
+    for slug in ("privacy", "terms", "cookies", "legal-notice"):
         if slug not in lib.legal:
             c.errors.append(ContentProblem(lib.root / "legal", 1, "", f"missing legal page {slug}.yaml"))
 

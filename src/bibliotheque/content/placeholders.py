@@ -1,4 +1,5 @@
-"""Placeholders content may use: brand names, the contact e-mail and `{claims.<name>}`.
+"""Placeholders content may use: brand names, the contact e-mail, `{claims.<name>}`, the
+publisher's identity (`{publisher.<field>}`, `{host.<field>}`) and `{leads.retention_years}`.
 
 The build substitutes them (build/localize.py); `bibliotheque check` rejects unknown ones.
 """
@@ -27,4 +28,20 @@ def placeholders(site: Site, lang: str = "fr") -> dict[str, str]:
     }
     for name, value in site.claims.model_dump().items():
         values[f"{{claims.{name}}}"] = _number(value, lang)
+    publisher = site.publisher
+    values |= {
+        "{publisher.legal_name}": publisher.legal_name,
+        "{publisher.legal_form}": publisher.legal_form.get(lang),
+        "{publisher.share_capital_eur}": _number(publisher.share_capital_eur, lang),
+        "{publisher.address}": publisher.address,
+        "{publisher.siren}": " ".join(publisher.siren[i : i + 3] for i in range(0, 9, 3)),
+        "{publisher.rcs_city}": publisher.rcs_city,
+        "{publisher.vat_number}": publisher.vat_number,
+        "{publisher.phone}": publisher.phone,
+        "{publisher.publication_director}": publisher.publication_director,
+        "{host.name}": publisher.host.name,
+        "{host.address}": publisher.host.address,
+        "{host.phone}": publisher.host.phone,
+        "{leads.retention_years}": str(site.lead_retention_years),
+    }
     return values

@@ -1,5 +1,8 @@
 """The server's settings for leads, read from the environment once and validated at start-up.
 
+How long leads are kept is not one of them: it is `lead_retention_years` in content/site.yaml,
+the value the privacy policy states and `bibliotheque leads purge` applies.
+
 | variable | default | meaning |
 |---|---|---|
 | `DATABASE_URL` | `sqlite:///data/leads.sqlite3` | SQLAlchemy URL; relative SQLite paths are relative to the working directory; `postgresql://…` uses psycopg 3 |
@@ -7,7 +10,6 @@
 | `LEADS_TRUSTED_PROXIES` | none | comma-separated addresses or networks whose `X-Forwarded-For` is believed |
 | `LEADS_RATE_LIMITS` | `10/minute;100/hour` | limits per client (`limits` notation, `;`-separated) |
 | `LEADS_RATE_LIMIT_STORAGE` | `memory://` | where counters live; `redis://host:6379` to share them between processes |
-| `LEADS_RETENTION_YEARS` | `3` | `bibliotheque leads purge` deletes leads older than this |
 | `LEADS_MAX_BODY_BYTES` | `16384` | larger request bodies are refused with 413 |
 | `LEADS_IDEMPOTENCY_MINUTES` | `10` | an identical submission within this window returns the first lead |
 | `LEADS_DB_CONNECT_TIMEOUT` | `3` | seconds to open a PostgreSQL connection |
@@ -58,7 +60,6 @@ class LeadSettings(BaseSettings):
     rate_limit_storage: str = Field(
         default="memory://", description="`limits` storage URI: memory:// (one process) or redis://…"
     )
-    retention_years: int = Field(default=3, ge=1, le=100, description="Years a lead is kept.")
     max_body_bytes: int = Field(default=16 * 1024, ge=1024, le=1024 * 1024, description="Largest body.")
     idempotency_minutes: int = Field(
         default=10, ge=1, le=24 * 60, description="Window in which a repeated submission is the same lead."

@@ -195,9 +195,9 @@ class LeadStore:
             result = connection.execute(delete(Lead).where(matching))
         return int(result.rowcount)
 
-    def purge(self, now: dt.datetime | None = None) -> tuple[int, dt.datetime]:
-        """Deletes leads older than the retention period; returns how many and the cut-off."""
-        cutoff = years_before(now or dt.datetime.now(dt.UTC), self.settings.retention_years)
+    def purge(self, years: int, now: dt.datetime | None = None) -> tuple[int, dt.datetime]:
+        """Deletes leads older than `years` (the retention period); returns how many and the cut-off."""
+        cutoff = years_before(now or dt.datetime.now(dt.UTC), years)
         with self.engine.begin() as connection:
             delete_deliveries(connection, select(Lead.id).where(Lead.created_at < cutoff))
             result = connection.execute(delete(Lead).where(Lead.created_at < cutoff))

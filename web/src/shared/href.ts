@@ -24,6 +24,7 @@ type Family =
   | ["privacy"]
   | ["terms"]
   | ["cookies"]
+  | ["legal-notice"]
   | ["demo"]
   | ["consulting"];
 

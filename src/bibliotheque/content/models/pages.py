@@ -189,10 +189,12 @@ class RetentionRow(Model):
 class LegalPage(Model):
     """`content/legal/<slug>.yaml`."""
 
-    slug: Literal["privacy", "terms", "cookies"] = Field(description="Which legal page.")
+    slug: Literal["privacy", "terms", "cookies", "legal-notice"] = Field(description="Which legal page.")
     title: LText = Field(description="Page title.")
     description: LText = Field(description="Meta description.")
-    updated_at: dt.date = Field(description="Date of the last update.")
+    reviewed_at: dt.date = Field(
+        description="Date the page last changed in substance (shown as « Dernière mise à jour »)."
+    )
     sections: list[LegalSection] = Field(description="The page's sections, in order.", min_length=1)
     cookie_types: list[CookieType] = Field(
         description="Cookies page only: the four types with their switches.", default_factory=list

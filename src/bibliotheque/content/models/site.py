@@ -61,6 +61,35 @@ class Claims(Model):
     share_bonus_days: int = Field(description="Free days for sharing (+7).")
 
 
+class Host(Model):
+    """Who hosts the site (LCEN art. 6 III: name, address, phone)."""
+
+    name: str = Field(min_length=2, description="Host's company name.")
+    address: str = Field(min_length=5, description="Host's postal address.")
+    phone: str = Field(pattern=r"^\+?[0-9 .]{8,20}$", description="Host's phone number.")
+
+
+class Publisher(Model):
+    """The publisher's legal identity: the legal notice, the privacy policy's controller.
+
+    The defaults are placeholders of the fictional provider; `bibliotheque check --production`
+    refuses them.
+    """
+
+    legal_name: str = Field(min_length=2, description="Company name as registered.")
+    legal_form: LText = Field(description="Legal form, e.g. « société par actions simplifiée (SAS) ».")
+    share_capital_eur: int = Field(ge=1, description="Share capital in euros.")
+    address: str = Field(min_length=5, description="Registered office, postal address.")
+    siren: str = Field(pattern=r"^[0-9]{9}$", description="SIREN number, 9 digits without spaces.")
+    rcs_city: str = Field(min_length=2, description="City of the trade register (RCS).")
+    vat_number: str = Field(
+        pattern=r"^FR[0-9A-Z]{2}[0-9]{9}$", description="Intra-EU VAT number, FR + key + SIREN."
+    )
+    phone: str = Field(pattern=r"^\+?[0-9 .]{8,20}$", description="Publisher's phone number.")
+    publication_director: str = Field(min_length=3, description="Director of publication: name and role.")
+    host: Host = Field(description="The hosting provider.")
+
+
 class Timings(Model):
     """Every timing of the spec's section 9, in milliseconds unless stated."""
 
@@ -103,4 +132,10 @@ class Site(Model):
         min_length=1, description="Clicking text that contains one of these opens the modal."
     )
     copyright_year: int = Field(description="Year in the footer (2025).")
-    lead_retention_years: int = Field(ge=1, description="Leads are purged after this many years.")
+    lead_retention_years: int = Field(
+        ge=1,
+        le=10,
+        description="Years a lead is kept: the privacy policy says it (`{leads.retention_years}`) "
+        "and `bibliotheque leads purge` applies it.",
+    )
+    publisher: Publisher = Field(description="The publisher's legal identity (legal notice, privacy policy).")

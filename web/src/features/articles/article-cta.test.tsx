@@ -49,6 +49,12 @@ const render = (position?: "middle" | "end") =>
   renderWithConversion(<Cta position={position} />, { shell: conversionShell({ trial_banner_delay_ms: 10 ** 9 }) });
 
 describe("in-content form", () => {
+  it("tells, where the address is asked, what it is used for, with a link to the privacy policy", () => {
+    render();
+    expect(screen.getByText(/Votre adresse sert à vous répondre et à vous recontacter/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/fr/privacy");
+  });
+
   it("keeps the button disabled while the address is empty", () => {
     render();
     expect(screen.getByRole("heading", { name: "Formulaire titre" })).toBeInTheDocument();

@@ -58,6 +58,7 @@ export function SiteFooter() {
         { label: t("footer.legal.privacy"), to: href(lang, "privacy"), kind: "route" },
         { label: t("footer.legal.terms"), to: href(lang, "terms"), kind: "route" },
         { label: t("footer.legal.cookies"), to: href(lang, "cookies"), kind: "route" },
+        { label: t("footer.legal.notice"), to: href(lang, "legal-notice"), kind: "route" },
       ],
     ],
   ];

@@ -2,7 +2,8 @@
 // the form-level error. The form around them (texts, layout, success) belongs to each feature.
 import { useId } from "react";
 import { translate } from "~/i18n/translate";
-import { BUTTON } from "~/shared/button";
+import { BUTTON, TEXT_LINK } from "~/shared/button";
+import { href } from "~/shared/href";
 import { HONEYPOT_FIELD, type LeadForm } from "./use-lead-form";
 
 const INPUT =
@@ -59,7 +60,20 @@ export function LeadEmailField({
         </div>
         {action}
       </div>
+      <PrivacyNotice lang={lang} />
     </div>
+  );
+}
+
+/** The one-line information at the point of collection (GDPR art. 13), with the policy's link. */
+export function PrivacyNotice({ lang }: { lang: "fr" | "en" }) {
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">
+      {translate(lang, "lead.privacy_notice")}{" "}
+      <a href={href(lang, "privacy")} className={TEXT_LINK}>
+        {translate(lang, "lead.privacy_link")}
+      </a>
+    </p>
   );
 }
 

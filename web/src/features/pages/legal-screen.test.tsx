@@ -14,7 +14,7 @@ const page = {
     slug: "cookies",
     title: "Politique relative aux cookies",
     description: "Ce que le site enregistre.",
-    updated_at: "2025-01-15",
+    reviewed_at: "2025-01-15",
     sections: [
       { id: "intro", heading: "Qu’est-ce qu’un cookie ?", paragraphs: ["Un petit fichier."], items: [] },
       { id: "contact", heading: "Une question ?", paragraphs: ["Écrivez à contact@test.example pour tout."], items: [] },

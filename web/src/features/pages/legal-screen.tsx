@@ -68,7 +68,7 @@ export function LegalScreen({ page }: { page: LegalPagePayload }) {
         lead={legal.description}
         after={
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            {t("legal.updated", { date: formatDate(lang, legal.updated_at) })}
+            {t("legal.updated", { date: formatDate(lang, legal.reviewed_at) })}
           </p>
         }
       >
