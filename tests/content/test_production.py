@@ -20,6 +20,7 @@ REAL = {
     "name: Hébergeur Exemple SAS": "name: Nuagerie Hébergement SAS",
     "address: 2 avenue de l’Exemple, 59000 Lille (adresse fictive)": "address: 9 rue Solférino, 59000 Lille",
     "phone: +33 3 00 00 00 00": "phone: +33 3 20 10 20 30",
+    "claims_substantiated: false": "claims_substantiated: true",
 }
 
 
@@ -43,7 +44,8 @@ def test_the_placeholder_publisher_is_refused_in_production_only(
 ) -> None:
     assert check_content(content)[0] == []
     errors = production_errors(content)
-    assert len(errors) == 8
+    assert len(errors) == 9
+    assert any("claims_substantiated: the figures shown as proof" in e for e in errors)
     lines = (content / "site.yaml").read_text(encoding="utf-8").splitlines()
     siren_line = next(n for n, line in enumerate(lines, 1) if line.strip().startswith("siren:"))
     assert (

@@ -61,10 +61,31 @@ def publisher_problems(publisher: Publisher) -> list[tuple[str, str]]:
     return problems
 
 
+PROOF_CLAIMS = (
+    "companies",
+    "roi_percent",
+    "satisfaction_percent",
+    "demo_views",
+    "demo_rating",
+    "ai_failure_percent",
+)
+
+
 def production_problems(library: Library) -> list[ContentProblem]:
     """Errors that only matter for the live site, each at file:line."""
     source, loc = library.origin[id(library.site)]
     out: list[ContentProblem] = []
+    if not library.site.claims_substantiated:
+        full = (*loc, "claims_substantiated")
+        out.append(
+            ContentProblem(
+                source.path,
+                source.line_of(full),
+                dotted(full),
+                f"the figures shown as proof ({', '.join(PROOF_CLAIMS)}) are the fictional provider's: "
+                "set provable ones, then claims_substantiated: true",
+            )
+        )
     for field, message in publisher_problems(library.site.publisher):
         full = (*loc, "publisher", *field.split("."))
         out.append(ContentProblem(source.path, source.line_of(full), dotted(full), message))

@@ -126,6 +126,12 @@ class Site(Model):
     utm_source: str = Field(pattern=r"^[a-z0-9_-]+$", description="utm_source of every outbound link.")
     urls: Urls = Field(description="Outbound addresses.")
     claims: Claims = Field(description="Marketing claims.")
+    claims_substantiated: bool = Field(
+        default=False,
+        description="True once every figure shown as proof (companies helped, average ROI, satisfaction, "
+        "video views and rating, AI failure rate) is the provider's own and can be proven; "
+        "`check --production` refuses false.",
+    )
     timings: Timings = Field(description="Timings of the conversion flow.")
     limits: Limits = Field(description="Counts of lists and search.")
     modal_keywords: list[LText] = Field(
