@@ -50,7 +50,7 @@ describe("a sector guide", () => {
   it("shows its review date and its sources, each a link with publisher and consultation date", () => {
     renderScreen(<GuideScreen page={page(true)} />, "/fr/industry/btp/devis-btp");
     expect(screen.getAllByText("Vérifié le 23 novembre 2026")).toHaveLength(2);
-    const sources = screen.getByRole("region", { name: "Sources" });
+    const sources = screen.getByRole("region", { name: "Sources de cette page" });
     const link = within(sources).getByRole("link", { name: /Article L441-10 - Code de commerce/ });
     expect(link).toHaveAttribute("href", "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344");
     expect(within(sources).getByText(/Légifrance, consulté le 20 novembre 2026/)).toBeInTheDocument();
