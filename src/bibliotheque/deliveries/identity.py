@@ -1,7 +1,7 @@
 """Who the e-mails come from and what they link to, read once from `content/site.yaml`.
 
-The legal sender identity is the site's publisher: `publisher` in `site.yaml` when it exists
-(name, address, registration), otherwise the brand's site name; the contact address and the
+The legal sender identity is the site's publisher: `publisher` in `site.yaml` (legal name, form,
+address, RCS registration; the fields the legal notice shows), otherwise the brand's site name; the contact address and the
 privacy page come from the same file. Tool titles come from `content/tools/*.yaml`.
 """
 
@@ -55,13 +55,24 @@ def load_identity(content_dir: Path) -> SenderIdentity:
         brand, urls = site["brand"], site["urls"]
         publisher = site.get("publisher") or {}
         names = {
-            lang: _text(publisher.get("name"), lang) or _text(brand["site_name"], lang) for lang in LANGS
+            lang: _text(publisher.get("legal_name"), lang) or _text(brand["site_name"], lang)
+            for lang in LANGS
         }
+        siren = str(publisher.get("siren") or "")
+        registration = (
+            f"RCS {_text(publisher.get('rcs_city'), 'fr')} {siren[:3]} {siren[3:6]} {siren[6:]}"
+            if siren
+            else ""
+        )
         lines = {
             lang: [
-                _text(publisher.get(key), lang)
-                for key in ("legal_form", "address", "registration")
-                if publisher.get(key)
+                value
+                for value in (
+                    _text(publisher.get("legal_form"), lang),
+                    _text(publisher.get("address"), lang),
+                    registration,
+                )
+                if value
             ]
             for lang in LANGS
         }
