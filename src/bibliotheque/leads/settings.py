@@ -10,6 +10,7 @@ the value the privacy policy states and `bibliotheque leads purge` applies.
 | `LEADS_TRUSTED_PROXIES` | none | comma-separated addresses or networks whose `X-Forwarded-For` is believed |
 | `LEADS_RATE_LIMITS` | `10/minute;100/hour` | limits per client (`limits` notation, `;`-separated) |
 | `LEADS_RATE_LIMIT_STORAGE` | `memory://` | where counters live; `redis://host:6379` to share them between processes |
+| `LEADS_RATE_LIMIT_MAX_CLIENTS` | `100000` | clients tracked in memory (~0.4 KB each: ≤ 50 MB); past it the least recently seen is forgotten |
 | `LEADS_MAX_BODY_BYTES` | `16384` | larger request bodies are refused with 413 |
 | `LEADS_IDEMPOTENCY_MINUTES` | `10` | an identical submission within this window returns the first lead |
 | `LEADS_DB_CONNECT_TIMEOUT` | `3` | seconds to open a PostgreSQL connection |
@@ -59,6 +60,9 @@ class LeadSettings(BaseSettings):
     )
     rate_limit_storage: str = Field(
         default="memory://", description="`limits` storage URI: memory:// (one process) or redis://…"
+    )
+    rate_limit_max_clients: int = Field(
+        default=100_000, ge=100, le=10_000_000, description="Clients tracked by the in-memory limiter."
     )
     max_body_bytes: int = Field(default=16 * 1024, ge=1024, le=1024 * 1024, description="Largest body.")
     idempotency_minutes: int = Field(

@@ -27,6 +27,7 @@ Scope = dict[str, Any]
 
 _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
+_TOO_MANY_HEADERS = [(b"content-length", b"0"), (b"connection", b"close"), *_REDIRECT_HEADERS]
 
 
 def create_api(
@@ -73,6 +74,7 @@ class SiteApp:
         server = server or get_server_settings()
         self.always_https = server.https
         self.api_docs = server.api_docs
+        self.max_headers = server.max_headers
         self.trusted_proxies = (settings or get_settings()).trusted_proxies
 
     def _https(self, scope: Scope) -> bool:
@@ -86,6 +88,10 @@ class SiteApp:
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.api(scope, receive, send)
+            return
+        if len(scope["headers"]) > self.max_headers:  # the protocol refuses earlier; this is for any server
+            await send({"type": "http.response.start", "status": 431, "headers": _TOO_MANY_HEADERS})
+            await send({"type": "http.response.body", "body": b""})
             return
         if scope["path"].startswith("/api/"):
             await self.api(scope, receive, _with_api_headers(scope, send, self._https(scope), self.api_docs))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import resource
 from pathlib import Path
 
 import uvicorn
@@ -12,6 +13,8 @@ from bibliotheque.leads.database import DatabaseUnavailable
 from bibliotheque.leads.settings import get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
+from bibliotheque.server.guard import Limits, guarded_protocol
+from bibliotheque.server.settings import get_server_settings
 
 
 def serve(dist: Path, host: str, port: int) -> None:
@@ -34,11 +37,52 @@ def serve(dist: Path, host: str, port: int) -> None:
     # A plain handler: Rich's costs milliseconds a line, more than storing the lead.
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    leads_log = logging.getLogger("bibliotheque.leads")
-    leads_log.setLevel(logging.INFO)
-    leads_log.addHandler(handler)
-    app = create_app(dist, settings)
-    console.print(f"Serving {dist} on http://{host}:{port}")
+    for name in ("bibliotheque.leads", "bibliotheque.server"):
+        logger = logging.getLogger(name)
+        logger.setLevel(logging.INFO)
+        logger.addHandler(handler)
+    server = get_server_settings()
+    files = raise_open_files_limit()
+    limits = Limits(
+        max_header_bytes=server.max_header_bytes,
+        max_headers=server.max_headers,
+        header_timeout=server.header_timeout,
+        body_timeout=server.body_timeout,
+        # Room for the database, the site's files and the listening socket.
+        max_connections=max(1, min(server.max_connections, files - 64)),
+    )
+    app = create_app(dist, settings, server)
+    console.print(
+        f"Serving {dist} on http://{host}:{port} (open files: {files}, connections: {limits.max_connections})"
+    )
     # proxy_headers stays off: uvicorn would trust X-Forwarded-For from 127.0.0.1; the lead API
     # reads it itself, from the proxies named in LEADS_TRUSTED_PROXIES only.
-    uvicorn.run(app, host=host, port=port, log_level="warning", proxy_headers=False, server_header=False)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        proxy_headers=False,
+        server_header=False,
+        http=guarded_protocol(server.http, limits),
+        timeout_keep_alive=int(server.keepalive_timeout),
+        h11_max_incomplete_event_size=server.max_header_bytes,
+        backlog=2048,
+    )
+
+
+def raise_open_files_limit() -> int:
+    """Raises this process's soft limit of open files to its hard limit; returns the new soft limit.
+
+    Every connection is a file descriptor: the usual soft limit of 1,024 would let 1,000 slow
+    clients take every page down (issue 22).
+    """
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = hard if hard != resource.RLIM_INFINITY else 1_048_576
+    if soft == resource.RLIM_INFINITY or soft >= target:
+        return soft if soft != resource.RLIM_INFINITY else target
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    except (ValueError, OSError):
+        return soft
+    return target

@@ -1,0 +1,252 @@
+"""uvicorn's HTTP protocols, guarded against one client taking the server down (issue 22).
+
+- a request head (request line and headers) larger than `max_header_bytes`, or with more than
+  `max_headers` headers, is refused with 431 as soon as the limit is crossed, before the parser has
+  buffered more than one read past it (httptools would otherwise buffer any size; h11 has its own
+  buffer limit, which is set to the same value and answered with 431 too);
+- a head not complete `header_timeout` seconds after its first byte (or after the connection
+  opened) gets 408 and the connection is closed; so is a body not complete after `body_timeout`;
+- at most `max_connections` connections are open: at the limit, the oldest connection that is not
+  running a request (idle, or still sending its head) is closed to make room, else the new one is
+  refused; a log line says so (at most every 10 s).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+log = logging.getLogger("bibliotheque.server")
+
+_LOG_EVERY = 10.0
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_header_bytes: int = 32 * 1024
+    max_headers: int = 100
+    header_timeout: float = 10.0
+    body_timeout: float = 30.0
+    max_connections: int = 1024
+
+
+def _plain_response(status: bytes, text: str) -> bytes:
+    body = text.encode()
+    return (
+        b"HTTP/1.1 " + status + b"\r\ncontent-type: text/plain; charset=utf-8\r\n"
+        b"content-length: " + str(len(body)).encode() + b"\r\nconnection: close\r\n"
+        b"cache-control: no-store\r\nx-content-type-options: nosniff\r\n\r\n" + body
+    )
+
+
+TOO_LARGE = _plain_response(b"431 Request Header Fields Too Large", "Request header fields too large.\n")
+TIMEOUT = _plain_response(b"408 Request Timeout", "Request not received in time.\n")
+
+
+class Connections:
+    """The open connections of this process, oldest first, and the cap on their number."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.open: dict[Any, None] = {}
+        self._logged = 0.0
+        self.evicted = 0
+        self.refused = 0
+
+    def admit(self, protocol: Any) -> bool:
+        """Registers `protocol`; False when it must be closed (the cap is reached, no room made)."""
+        if len(self.open) >= self.limit:
+            victim = next((p for p in self.open if p.guard_idle()), None)
+            if victim is None:
+                self.refused += 1
+                self._say("refused a new connection: every open one is running a request")
+                return False
+            self.evicted += 1
+            self._say("closed the oldest connection still sending its request or idle")
+            self.leave(victim)
+            victim.transport.close()
+        self.open[protocol] = None
+        return True
+
+    def leave(self, protocol: Any) -> None:
+        self.open.pop(protocol, None)
+
+    def _say(self, what: str) -> None:
+        now = time.monotonic()
+        if now - self._logged >= _LOG_EVERY:
+            self._logged = now
+            log.warning(
+                "connection limit reached (SERVE_MAX_CONNECTIONS=%d): %s (%d closed, %d refused so far)",
+                self.limit,
+                what,
+                self.evicted,
+                self.refused,
+            )
+
+
+class _Guard:
+    """What both protocols share: timers, the cap, the refusal. Hooks: `_guard_phase()`."""
+
+    limits: ClassVar[Limits]
+    registry: ClassVar[Connections]
+    transport: asyncio.Transport
+    loop: asyncio.AbstractEventLoop
+
+    def guard_setup(self) -> None:
+        self.g_bytes = 0
+        self.g_count = 0
+        self.g_reject = False
+        self.g_phase = "head"  # head (waiting for or reading one), body, busy (app running)
+        self.g_timer: asyncio.TimerHandle | None = None
+        self.g_started = False
+
+    def guard_idle(self) -> bool:
+        return self.g_phase == "head"
+
+    def guard_open(self) -> bool:
+        if not self.registry.admit(self):
+            self.transport.close()
+            return False
+        self.guard_arm(self.limits.header_timeout)
+        return True
+
+    def guard_arm(self, seconds: float) -> None:
+        self.guard_cancel()
+        self.g_timer = self.loop.call_later(seconds, self.guard_expired)
+
+    def guard_cancel(self) -> None:
+        if self.g_timer is not None:
+            self.g_timer.cancel()
+            self.g_timer = None
+
+    def guard_expired(self) -> None:
+        self.g_timer = None
+        if self.transport.is_closing():
+            return
+        if self.g_phase == "head":
+            self.transport.write(TIMEOUT)
+        self.transport.close()
+
+    def guard_count(self, size: int, headers: int = 0) -> None:
+        self.g_bytes += size
+        self.g_count += headers
+        if self.g_bytes > self.limits.max_header_bytes or self.g_count > self.limits.max_headers:
+            self.g_reject = True
+
+    def guard_refuse(self) -> None:
+        self.guard_cancel()
+        if not self.transport.is_closing():
+            self.transport.write(TOO_LARGE)
+            self.transport.close()
+
+    def guard_head_done(self) -> None:
+        self.g_bytes = 0
+        self.g_count = 0
+        self.g_phase = "body"
+        self.guard_arm(self.limits.body_timeout)
+
+    def guard_body_done(self) -> None:
+        self.g_phase = "busy"
+        self.guard_cancel()
+
+    def guard_response_done(self) -> None:
+        self.g_phase = "head"  # idle: uvicorn's keep-alive timer runs until the next byte
+
+
+class GuardedHttpTools(_Guard, HttpToolsProtocol):
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        self.guard_setup()
+        super().connection_made(transport)
+        self.guard_open()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.registry.leave(self)
+        self.guard_cancel()
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.g_phase == "head" and self.g_timer is None:
+            self.guard_arm(self.limits.header_timeout)
+        super().data_received(data)
+        if self.g_phase == "head" and not self.g_reject:
+            # The head is still incomplete: all of this read was head (the parser holds it).
+            self.guard_count(len(data))
+        if self.g_reject:
+            self.guard_refuse()
+
+    def on_url(self, url: bytes) -> None:
+        self.guard_count(len(url))
+        super().on_url(url)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self.guard_count(len(name) + len(value) + 4, 1)
+        if not self.g_reject:
+            super().on_header(name, value)
+
+    def on_headers_complete(self) -> None:
+        if self.g_reject:
+            return  # no request reaches the application
+        self.guard_head_done()
+        super().on_headers_complete()
+
+    def on_body(self, body: bytes) -> None:
+        if not self.g_reject:
+            super().on_body(body)
+
+    def on_message_complete(self) -> None:
+        if self.g_reject:
+            return
+        self.guard_body_done()
+        super().on_message_complete()
+
+    def on_response_complete(self) -> None:
+        self.guard_response_done()
+        super().on_response_complete()
+
+
+class GuardedH11(_Guard, H11Protocol):
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        self.guard_setup()
+        super().connection_made(transport)
+        self.guard_open()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.registry.leave(self)
+        self.guard_cancel()
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.g_phase == "head" and self.g_timer is None:
+            self.guard_arm(self.limits.header_timeout)
+        if self.conn.their_state is h11.IDLE:
+            self.g_bytes += len(data)  # h11 holds the head until it is complete
+        super().data_received(data)
+        state = self.conn.their_state
+        if state is h11.SEND_BODY and self.g_phase == "head":
+            self.guard_head_done()
+        elif state in (h11.DONE, h11.MUST_CLOSE, h11.CLOSED) and self.g_phase != "busy":
+            self.guard_body_done()
+
+    def send_400_response(self, msg: str) -> None:
+        # h11 refuses a head over its buffer limit (set to max_header_bytes): that is a 431.
+        if self.g_phase == "head" and self.g_bytes >= self.limits.max_header_bytes:
+            self.guard_refuse()
+            return
+        super().send_400_response(msg)
+
+    def on_response_complete(self) -> None:
+        self.guard_response_done()
+        super().on_response_complete()
+
+
+def guarded_protocol(http: str, limits: Limits) -> type[asyncio.Protocol]:
+    """The protocol class to give uvicorn (`http=`): httptools (the default) or h11."""
+    base: type[Any] = GuardedHttpTools if http == "httptools" else GuardedH11
+    return type(base.__name__, (base,), {"limits": limits, "registry": Connections(limits.max_connections)})
