@@ -255,6 +255,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bibliotheque.deliveries.cli import add_parser as add_deliveries_parser
 
     add_deliveries_parser(sub)
+    from bibliotheque.admin.cli import add_parser as add_admin_parser
+
+    add_admin_parser(sub)
     return parser
 
 

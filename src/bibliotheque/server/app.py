@@ -7,6 +7,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from bibliotheque.admin.api import include_admin
 from bibliotheque.deliveries.service import include_deliveries, outbox_for
 from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
 from bibliotheque.leads.api import include_leads
@@ -56,6 +57,7 @@ def create_api(
     deliveries = deliveries or get_delivery_settings()
     store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
     include_deliveries(api, store.engine, deliveries)
+    include_admin(api, store.engine, settings)
     return api
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy.engine import Connection
 
+import bibliotheque.admin.models
 import bibliotheque.deliveries.models  # noqa: F401  (its tables join the leads' metadata)
 from bibliotheque.leads.models import Base
 
