@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 
 if TYPE_CHECKING:
+    from bibliotheque.leads.settings import LeadSettings
     from bibliotheque.leads.store import LeadStore
 
 console = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
@@ -127,6 +128,43 @@ def _cmd_leads_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lead_settings(args: argparse.Namespace) -> LeadSettings:
+    from bibliotheque.leads.settings import LeadSettings, get_settings
+
+    return LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
+
+
+def _cmd_leads_backup(args: argparse.Namespace) -> int:
+    from bibliotheque.leads.backup import BackupError, backup
+
+    try:
+        count = backup(_lead_settings(args), args.out)
+    except BackupError as exc:
+        console.print(f"[red]✗[/red] {exc}")
+        return 1
+    print(f"backed up {count} lead(s) to {args.out}")
+    return 0
+
+
+def _cmd_leads_restore(args: argparse.Namespace) -> int:
+    from bibliotheque.leads.backup import BackupError, restore
+    from bibliotheque.leads.store import LeadStore
+
+    settings = _lead_settings(args)
+    try:
+        count = restore(settings, args.source, replace=args.replace)
+    except BackupError as exc:
+        console.print(f"[red]✗[/red] {exc}")
+        return 1
+    store = LeadStore.open(settings)  # a backup of an older schema is brought up to date
+    try:
+        store.migrate()
+    finally:
+        store.close()
+    print(f"restored {count} lead(s) from {args.source}")
+    return 0
+
+
 def _cmd_leads_delete(args: argparse.Namespace) -> int:
     from bibliotheque.leads.store import masked_email
 
@@ -194,6 +232,19 @@ def _add_leads_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--since", type=_since, help="only leads created from this date (UTC), e.g. 2026-01-31"
     )
     export.set_defaults(func=_cmd_leads_export)
+
+    backup = commands.add_parser(
+        "backup", help="a consistent copy of the SQLite database, while the server runs (PostgreSQL: pg_dump)"
+    )
+    backup.add_argument("--out", type=Path, required=True, help="the backup file (replaced atomically)")
+    backup.set_defaults(func=_cmd_leads_backup)
+
+    restore = commands.add_parser("restore", help="replace the SQLite database's content with a backup's")
+    restore.add_argument("--from", dest="source", type=Path, required=True, help="the backup file")
+    restore.add_argument(
+        "--replace", action="store_true", help="required when the database already holds leads"
+    )
+    restore.set_defaults(func=_cmd_leads_restore)
 
     delete = commands.add_parser("delete", help="erase every lead of an e-mail address (GDPR request)")
     delete.add_argument("--email", required=True, help="the address, in any letter case")
