@@ -10,17 +10,23 @@ import datetime as dt
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TypeVar
+
+from pydantic import BaseModel
 
 from bibliotheque.build import payloads as p
 from bibliotheque.build.json_ld import ArticleFacts
 from bibliotheque.build.page_head import DEFAULT_ACCENT, HeadBuilder, HeadFacts, short_title
 from bibliotheque.build.social_images import SocialCard
 from bibliotheque.content.library import Library
+from bibliotheque.content.link_titles import resolved, target_titles
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.common import Color, LText
 from bibliotheque.content.models.sectors import RevenueBand, Sector
 from bibliotheque.routes import FAMILIES, href
 from bibliotheque.text.fold import words
+
+M = TypeVar("M", bound=BaseModel)
 
 # The sector list's revenue filter (spec §9): `?ca=` value, lower and upper bound in euros.
 REVENUE_FILTERS: tuple[tuple[str, int, int | None], ...] = (
@@ -54,6 +60,17 @@ class PageBuilder:
     def __init__(self, library: Library, ui: dict[str, dict[str, str]]) -> None:
         self.lib = library
         self.ui = ui
+
+    # ---- links named by their target ------------------------------------------------------
+
+    @cached_property
+    def _titles(self) -> dict[str, LText]:
+        return target_titles(self.lib)
+
+    def linked(self, item: M) -> M:
+        """`item` with its internal related links named by their target's title."""
+        links = resolved(item.related_links, self._titles)  # type: ignore[attr-defined]
+        return item.model_copy(update={"related_links": links})
 
     # ---- small references -------------------------------------------------------------
 
@@ -294,7 +311,7 @@ class PageBuilder:
             heading=lib.home.hero.title.get(lang),
             keywords=strings([c.name for c in lib.categories]),
             updated=self._newest(lib.all_articles),
-            home=lib.home,
+            home=lib.home.model_copy(update={"quick_links": resolved(lib.home.quick_links, self._titles)}),
             categories=self.category_refs(),
             category_counts=counts,
             sector_cards=[self.sector_ref(lib.sector(c.sector)) for c in lib.home.sector_cards],
@@ -315,7 +332,7 @@ class PageBuilder:
                 trail=[self._hub(lang, "content-sections")],
                 accent=c.color,
                 updated=self._newest(mine),
-                category=c,
+                category=self.linked(c),
                 articles=[self.card(a) for a in mine],
                 recommended=[self.card(a) for a in others[: limits.category_recommended]],
             )
@@ -340,7 +357,7 @@ class PageBuilder:
                 article_facts=self._article_facts(lang, a),
                 updated=a.published_at,
                 reviewed=a.reviewed_at,
-                article=a,
+                article=self.linked(a),
                 category=self._category_refs[a.category],
                 section=self._section_refs[a.section],
                 topic_title=topic.title,
@@ -417,7 +434,7 @@ class PageBuilder:
                 keywords=[s.name.get(lang), *(g.target_keyword.get(lang) for g in s.guides)],
                 trail=[self._hub(lang, "industries")],
                 reviewed=s.reviewed_at,
-                sector=s,
+                sector=self.linked(s),
                 resources=[lib.resource(r) for r in s.resources],
                 tools=self.tool_refs(s.tools),
                 recommendations=[self.card(a) for a in self.articles_for_sector(s, limits.sector_related)],

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.library import Library
+from bibliotheque.content.link_titles import target_titles
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, CategoryFile, ContentSection
 from bibliotheque.content.models.common import LinkItem, LText
@@ -360,11 +361,24 @@ def _check_references(lib: Library, c: _Collector) -> None:
             c.errors.append(ContentProblem(lib.root / "legal", 1, "", f"missing legal page {slug}.yaml"))
 
     internal = _internal_paths(lib)
+    titled = target_titles(lib)
     for owner, field, link in _links(lib):
         if link.type == "internal":
             target = link.url.split("#")[0]
             if target not in internal and target.rsplit("/", 1)[-1] not in broken:
                 c.error(owner, f"{field}.url", f"no page at {link.url!r}")
+            elif target in titled and link.text is not None:
+                c.error(
+                    owner,
+                    f"{field}.text",
+                    "remove this text: a link to this page takes the page's title at build time",
+                )
+            elif target not in titled and link.text is None:
+                c.error(
+                    owner,
+                    f"{field}.text",
+                    f"a link to {target} needs a `text` (that page has no title to take)",
+                )
         elif not link.url.startswith("https://"):
             c.error(owner, f"{field}.url", "an external link must start with https://")
 

@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 LANGS: tuple[str, ...] = ("fr", "en")
 Lang = Literal["fr", "en"]
@@ -140,10 +140,20 @@ Icon = Literal[
 class LinkItem(Model):
     """An entry of a « related links » box."""
 
-    text: LText = Field(description="Link text.")
+    text: LText | None = Field(
+        default=None,
+        description="Link text. Leave it out for an internal link to an article, sector, guide, "
+        "category, cluster or tool: the build takes that page's title, so it never drifts.",
+    )
     url: str = Field(description="Internal path without language (`/article/slug`) or an https URL.")
     description: LText = Field(description="One line saying what the reader finds there.")
     type: Literal["internal", "external"] = Field(description="Where the link goes.")
+
+    @model_validator(mode="after")
+    def _external_has_text(self) -> LinkItem:
+        if self.type == "external" and self.text is None:
+            raise ValueError("an external link needs a `text`")
+        return self
 
 
 class ExternalResource(Model):
