@@ -10,6 +10,7 @@ import argparse
 import email
 import email.policy
 import json
+import ssl
 import threading
 import time
 from collections.abc import Iterable
@@ -19,6 +20,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
 from standardwebhooks import Webhook
 
 SECRET = "whsec_" + "dGVzdC1zZWNyZXQtZm9yLWRlbGl2ZXJpZXMtMzItYnl0ZXM="
@@ -40,12 +42,38 @@ class Received:
 
 
 class SmtpReceiver:
-    """An SMTP server on a loopback port, in a thread of the test process."""
+    """An SMTP server on a loopback port, in a thread of the test process. With `tls`: STARTTLS
+    required (or implicit TLS with `implicit=True`) and, with `login`, AUTH with that user."""
 
-    def __init__(self, port: int = 0) -> None:
+    def __init__(
+        self,
+        port: int = 0,
+        tls: ssl.SSLContext | None = None,
+        implicit: bool = False,
+        login: tuple[str, str] | None = None,
+    ) -> None:
         self.messages: list[tuple[list[str], EmailMessage]] = []
+        self.logins: list[str] = []
         self.lock = threading.Lock()
-        self.controller = Controller(self, hostname="127.0.0.1", port=port or _free_port())
+        options: dict[str, Any] = {}
+        if tls is not None and implicit:
+            options["ssl_context"] = tls
+        elif tls is not None:
+            options |= {"tls_context": tls, "require_starttls": True}
+        if login is not None:
+            # Implicit TLS is invisible to aiosmtpd's AUTH check (it only knows STARTTLS).
+            requires_starttls = tls is not None and not implicit
+            options |= {"authenticator": self._authenticator(login), "auth_require_tls": requires_starttls}
+        self.controller = Controller(self, hostname="127.0.0.1", port=port or _free_port(), **options)
+
+    def _authenticator(self, login: tuple[str, str]) -> Any:
+        def check(_server: Any, _session: Any, _envelope: Any, _mechanism: str, data: Any) -> AuthResult:
+            ok = isinstance(data, LoginPassword) and (data.login.decode(), data.password.decode()) == login
+            if ok:
+                self.logins.append(data.login.decode())
+            return AuthResult(success=ok)
+
+        return check
 
     async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
         message = email.message_from_bytes(

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import logging
+import ssl
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Literal
 
 import pytest
+import trustme
 from standardwebhooks import Webhook
 
 from bibliotheque.cli import main
@@ -210,3 +213,38 @@ def test_a_worker_started_before_the_database_waits_for_it_and_says_so_once(
         store.close()
     assert caplog.text.count("database error") == 1
     assert "the database answers again" in caplog.text
+
+
+@pytest.mark.parametrize("security", ["starttls", "tls"])
+def test_smtp_over_tls_with_login(
+    harness: MakeHarness, tmp_path: Path, security: Literal["starttls", "tls"], database_url: str
+) -> None:
+    if database_url.startswith("postgresql"):
+        pytest.skip("the SMTP transport does not depend on the database")
+    authority = trustme.CA()
+    server_context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    authority.issue_cert("127.0.0.1").configure_cert(server_context)
+    authority.cert_pem.write_to_path(str(tmp_path / "ca.pem"))
+    smtp = SmtpReceiver(tls=server_context, implicit=security == "tls", login=("leads", "s3cret")).start()
+    try:
+        settings = delivery_settings(
+            smtp,
+            smtp_security=security,
+            smtp_username="leads",
+            smtp_password="s3cret",
+            smtp_ca_file=tmp_path / "ca.pem",
+        )
+        h = harness(settings)
+        h.leads.add(_lead())
+        worker = h.worker().start()
+        wait_for(lambda: len(smtp.messages) == 2, what="two e-mails over TLS")
+        assert smtp.logins == ["leads", "leads"]
+        worker.stop()
+        # A server whose certificate does not chain to the configured CA is not trusted: retried.
+        other = harness(settings.model_copy(update={"smtp_ca_file": None}))
+        other.leads.add(_lead(1))
+        other.worker().run_once()
+        failed = [r for r in other.outbox.rows() if r["last_error"]]
+        assert failed and all("SSL" in r["last_error"] for r in failed), failed
+    finally:
+        smtp.stop()

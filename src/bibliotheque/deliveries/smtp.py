@@ -17,17 +17,19 @@ def send_message(settings: DeliverySettings, message: EmailMessage) -> Outcome:
     """
     assert settings.smtp_host is not None
     timeout = settings.smtp_timeout_seconds
+    # Certificates and host names are checked (against DELIVERY_SMTP_CA_FILE, else the system's CAs).
+    context = ssl.create_default_context(cafile=settings.smtp_ca_file)
     try:
         client: smtplib.SMTP
         if settings.smtp_security == "tls":
             client = smtplib.SMTP_SSL(
-                settings.smtp_host, settings.smtp_port, timeout=timeout, context=ssl.create_default_context()
+                settings.smtp_host, settings.smtp_port, timeout=timeout, context=context
             )
         else:
             client = smtplib.SMTP(settings.smtp_host, settings.smtp_port, timeout=timeout)
         with client:
             if settings.smtp_security == "starttls":
-                client.starttls(context=ssl.create_default_context())
+                client.starttls(context=context)
             if settings.smtp_username and settings.smtp_password:
                 client.login(settings.smtp_username, settings.smtp_password.get_secret_value())
             refused = client.send_message(message)
