@@ -128,6 +128,7 @@ def test_the_team_and_the_visitor_get_their_emails_in_their_languages(
             page_path=f"/{lang}/tool/indice-maturite-organisationnelle",
             lang=lang,
             tool_slug="indice-maturite-organisationnelle",
+            tool_answers={"decisions-courantes": 1, "inconnue": 7},
         )
     )
     h.worker().start()
@@ -139,7 +140,13 @@ def test_the_team_and_the_visitor_get_their_emails_in_their_languages(
     assert team["Reply-To"] == "claire.martin+0@entreprise.example"
     team_text = team.get_body(preferencelist=("plain",)).get_content()  # type: ignore[union-attr]
     assert "claire.martin+0@entreprise.example" in team_text and str(stored.id) in team_text
-    assert "64 / 100" in team_text and "utm_campaign" in team_text and "pilotage" in team_text
+    assert "64 / 100" in team_text and "utm_campaign" in team_text and "inconnue" in team_text
+    # The tool's question and the chosen option in words (the form sends 1-based positions).
+    if lang == "fr":
+        expected = "Qui prend les décisions courantes (devis, planning, petits achats)\u00a0?\u00a0: Moi, systématiquement (1)"
+    else:
+        expected = "Who makes everyday decisions (quotes, scheduling, small purchases)?: Me, every time (1)"
+    assert expected in team_text
     visitor_text = visitor.get_body(preferencelist=("plain",)).get_content()  # type: ignore[union-attr]
     visitor_html = visitor.get_body(preferencelist=("html",)).get_content()  # type: ignore[union-attr]
     assert "64 / 100" in visitor_text and f"/{lang}/tool/indice-maturite-organisationnelle" in visitor_text

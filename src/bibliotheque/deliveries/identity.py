@@ -37,6 +37,8 @@ class SenderIdentity:
     consulting_name: str
     analysis_hours: int
     tools: dict[str, dict[str, str]] = field(default_factory=dict)
+    # Tool slug → question id → (question, options) by language: the team reads words, not ids.
+    questions: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
 
     def privacy_url(self, lang: str) -> str:
         return f"{self.base_url}/{lang}/privacy"
@@ -46,6 +48,22 @@ class SenderIdentity:
 
     def tool_title(self, lang: str, slug: str) -> str:
         return self.tools.get(slug, {}).get(lang) or slug
+
+    def answers(self, lang: str, slug: str | None, answers: dict[str, Any] | None) -> list[tuple[str, str]]:
+        """(question, answer) in words where the tool says them: a select answer is the option's
+        1-based position (as the tool form sends it); anything unknown is shown as sent."""
+        shown = []
+        for question_id, value in sorted((answers or {}).items()):
+            question = self.questions.get(slug or "", {}).get(question_id)
+            if question is None:
+                shown.append((question_id, str(value)))
+                continue
+            options = question["options"]
+            answer = str(value)
+            if options and isinstance(value, int) and 1 <= value <= len(options):
+                answer = f"{_text(options[value - 1], lang)} ({value})"
+            shown.append((_text(question["question"], lang), answer))
+        return shown
 
 
 def load_identity(content_dir: Path) -> SenderIdentity:
@@ -86,6 +104,7 @@ def load_identity(content_dir: Path) -> SenderIdentity:
             consulting_name=str(brand["consulting_name"]),
             analysis_hours=int(site.get("claims", {}).get("analysis_hours", 24)),
             tools=_tool_titles(content_dir / "tools"),
+            questions=_tool_questions(content_dir / "tools"),
         )
     except OSError as exc:
         raise IdentityError(f"{site_file}: cannot read the sender identity ({exc.strerror})") from None
@@ -101,3 +120,15 @@ def _tool_titles(folder: Path) -> dict[str, dict[str, str]]:
         if "slug" in tool and "title" in tool:
             titles[str(tool["slug"])] = {lang: _text(tool["title"], lang) for lang in LANGS}
     return titles
+
+
+def _tool_questions(folder: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        tool = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        found[str(tool.get("slug", path.stem))] = {
+            str(q["id"]): {"question": q.get("question"), "options": q.get("options")}
+            for q in tool.get("questions") or []
+            if isinstance(q, dict) and "id" in q
+        }
+    return found

@@ -63,6 +63,7 @@ def render_team(
 ) -> tuple[str, str, str]:
     context = _context(lead, identity, lang)
     context["lead_url"] = lead_url.replace("{id}", lead["id"]) if lead_url else None
+    context["answers"] = identity.answers(lang, lead.get("tool_slug"), lead.get("tool_answers"))
     if lead.get("tool_slug"):
         context["tool_title"] = identity.tool_title(lang, lead["tool_slug"])
     return _render("team", lang, context)
