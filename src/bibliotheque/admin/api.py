@@ -15,6 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from bibliotheque.admin import audit
 from bibliotheque.admin.accounts import authenticate, lookup_email
 from bibliotheque.admin.guard import AdminRefused, Guard, NoStore
+from bibliotheque.admin.leads_api import leads_router
 from bibliotheque.admin.login_limit import LoginLimiter
 from bibliotheque.admin.schemas import AdminProblem, Credentials, SessionPublic
 from bibliotheque.admin.sessions import Session, SessionStore
@@ -119,4 +120,5 @@ def include_admin(
     api.add_middleware(NoStore)
     api.add_exception_handler(AdminRefused, _refused)
     api.include_router(admin_router(engine, settings, leads, guard, sessions))
+    api.include_router(leads_router(engine, leads, guard))
     return guard

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
+import uuid
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -31,3 +32,91 @@ class SessionPublic(BaseModel):
     email: str
     csrf_token: str
     expires_at: dt.datetime
+
+
+DeliveryStatus = Literal["pending", "delivered", "failed"]
+
+
+class LeadRow(BaseModel):
+    """One line of the leads table."""
+
+    id: uuid.UUID
+    created_at: dt.datetime
+    form_kind: str
+    page_path: str
+    trigger: str | None
+    email: str
+    lang: str
+    tool_slug: str | None
+    tool_score: int | None
+    utm_source: str | None
+    delivery_status: DeliveryStatus | None = Field(
+        description="Summed up: failed, else pending, else delivered."
+    )
+
+
+class LeadList(BaseModel):
+    total: int
+    page: int
+    per_page: int
+    items: list[LeadRow]
+
+
+class LeadFacets(BaseModel):
+    """The values the filters offer."""
+
+    forms: list[str]
+    pages: list[str]
+    langs: list[str]
+
+
+class DeliveryPublic(BaseModel):
+    id: uuid.UUID
+    destination: str
+    status: DeliveryStatus
+    attempts: int
+    last_attempt_at: dt.datetime | None
+    last_error: str | None
+    delivered_at: dt.datetime | None
+    next_attempt_at: dt.datetime
+
+
+class LeadDetail(BaseModel):
+    """A lead with everything it was sent with, and its deliveries."""
+
+    id: uuid.UUID
+    created_at: dt.datetime
+    email: str
+    form_kind: str
+    trigger: str | None
+    page_path: str
+    lang: str
+    article_slug: str | None
+    category_slug: str | None
+    sector_slug: str | None
+    guide_slug: str | None
+    tool_slug: str | None
+    tool_answers: dict[str, Any] | None
+    tool_score: int | None
+    utm_source: str | None
+    utm_medium: str | None
+    utm_campaign: str | None
+    utm_term: str | None
+    utm_content: str | None
+    deliveries: list[DeliveryPublic]
+
+
+class Erasure(BaseModel):
+    email: str = Field(min_length=3, max_length=320)
+
+
+class Erased(BaseModel):
+    deleted: int
+
+
+class AuditEntry(BaseModel):
+    id: int
+    at: dt.datetime
+    actor: str
+    action: str
+    detail: dict[str, Any] | None
