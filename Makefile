@@ -14,7 +14,7 @@ BENCH_PARTS := build weight lighthouse serving leads resilience observatory summ
 
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: help run test build serve dev screenshots bench $(addprefix bench-,$(BENCH_PARTS)) lint typecheck test-python test-web test-e2e deps chromium postgresql clean
+.PHONY: help run test build serve dev screenshots bench $(addprefix bench-,$(BENCH_PARTS)) lint typecheck test-python test-web test-e2e deps chromium postgresql nginx clean
 
 help:
 	@echo "make run    install, build and serve on http://127.0.0.1:$(PORT)"
@@ -47,12 +47,16 @@ chromium:
 postgresql:
 	@compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
 
+# The deployment test runs `bibliotheque deploy nginx`'s configuration in Debian's nginx.
+nginx:
+	@test -x /usr/sbin/nginx || command -v nginx >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
+
 # ---- the two commands --------------------------------------------------------------------
 
 run: build
 	$(BIN)/bibliotheque serve --dist dist --port $(PORT)
 
-test: deps chromium postgresql lint typecheck test-python test-web build test-e2e
+test: deps chromium postgresql nginx lint typecheck test-python test-web build test-e2e
 	@echo "all tests passed"
 
 # ---- pieces ---------------------------------------------------------------------------------
@@ -77,7 +81,7 @@ typecheck: deps
 	$(BIN)/bibliotheque build --data-only
 	cd web && npx react-router typegen && npx tsc --noEmit
 
-test-python: deps postgresql
+test-python: deps postgresql nginx
 	$(BIN)/pytest
 
 test-web: deps

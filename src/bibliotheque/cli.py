@@ -93,6 +93,20 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_deploy_nginx(args: argparse.Namespace) -> int:
+    from bibliotheque.deploy.nginx import NginxOptions, write
+
+    dist = Path(args.dist)
+    if not (dist / "_site.json").is_file():
+        console.print(f"[red]✗[/red] {dist} is not a built site (no _site.json): run `make build` first")
+        return 1
+    upstreams = tuple(args.upstream) or tuple(f"127.0.0.1:{args.first_port + n}" for n in range(args.workers))
+    options = NginxOptions(dist=dist, upstreams=upstreams, listen=args.listen, server_name=args.server_name)
+    for path in write(options, Path(args.out)):
+        print(f"wrote {path}")
+    return 0
+
+
 def _lead_store(args: argparse.Namespace) -> LeadStore:
     """The lead database of the settings (or of --database-url), migrated to the newest schema."""
     from bibliotheque.leads.settings import LeadSettings, get_settings
@@ -301,6 +315,20 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
     serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     serve.set_defaults(func=_cmd_serve)
+
+    deploy = sub.add_parser("deploy", help="production configuration generated from the built site")
+    targets = deploy.add_subparsers(dest="deploy_target", required=True)
+    nginx = targets.add_parser(
+        "nginx", help="an nginx configuration: pages from disk, /api/ to N `bibliotheque serve` workers"
+    )
+    nginx.add_argument("--out", required=True, help="folder for bibliotheque.conf and nginx.conf")
+    nginx.add_argument("--dist", default="dist", help="built site (default: dist)")
+    nginx.add_argument("--workers", type=int, default=2, help="workers on 127.0.0.1 (default: 2)")
+    nginx.add_argument("--first-port", type=int, default=8001, help="the first worker's port (default: 8001)")
+    nginx.add_argument("--upstream", action="append", default=[], help="HOST:PORT of a worker (repeatable)")
+    nginx.add_argument("--listen", default="80", help="nginx `listen` (default: 80)")
+    nginx.add_argument("--server-name", default="_", help="nginx `server_name` (default: _)")
+    nginx.set_defaults(func=_cmd_deploy_nginx)
 
     _add_leads_parser(sub)
     from bibliotheque.deliveries.cli import add_parser as add_deliveries_parser
