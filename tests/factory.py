@@ -308,8 +308,32 @@ def minimal_files() -> dict[str, Any]:
                     "format": t("CSV"),
                     "published_at": "2023-12-01",
                     "download_file": "modele.csv",
-                }
+                    "workbook": "process-cost",
+                },
+                {
+                    "id": 2,
+                    "slug": "guide-test",
+                    "title": t("Guide test"),
+                    "description": t("Un guide"),
+                    "type": "guide",
+                    "category": "management-pilotage",
+                    "difficulty": "beginner",
+                    "access_level": "email",
+                    "estimated_time": t("20 min"),
+                    "format": t("PDF"),
+                    "published_at": "2023-12-02",
+                },
             ]
+        },
+        "documents/guide-test.yaml": {
+            "resource": "guide-test",
+            "subtitle": t("Sous-titre du guide"),
+            "introduction": t("Introduction du guide.\n\nSecond paragraphe."),
+            "sections": [
+                {"article": "article-un"},
+                {"title": t("Chapitre écrit"), "text": t("Texte du chapitre"), "items": tl(2, "point")},
+            ],
+            "conclusion": t("Conclusion du guide"),
         },
         "sections/liberte-dirigeant.yaml": {
             "id": 1,

@@ -24,8 +24,9 @@ DEFAULT_CONTENT = Path("content")
 
 def _cmd_check(args: argparse.Namespace) -> int:
     from bibliotheque.content.checks import check_content
+    from bibliotheque.content.outbound import is_production
 
-    errors, warnings = check_content(args.content, production=args.production)
+    errors, warnings = check_content(args.content, production=args.production or is_production())
     for problem in errors:
         console.print(f"[red]error[/red] {problem.format(Path.cwd())}")
     for problem in warnings:

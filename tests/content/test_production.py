@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -34,9 +35,17 @@ def set_site(content: Path, replacements: dict[str, str]) -> Path:
     return path
 
 
+def real_hosts(content: Path) -> None:
+    """Every reserved `.example` host replaced by a real-looking one (tests/content/test_outbound.py)."""
+    for path in content.rglob("*.yaml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r"\.example\b", ".fr", text), encoding="utf-8")
+
+
 def production_errors(content: Path) -> list[str]:
     errors, _ = check_content(content, production=True)
-    return [e.format(content.parent) for e in errors]
+    # Links to reserved hosts are tested in test_outbound.py.
+    return [e.format(content.parent) for e in errors if "reserved host" not in e.message]
 
 
 def test_the_placeholder_publisher_is_refused_in_production_only(
@@ -60,7 +69,8 @@ def test_the_placeholder_publisher_is_refused_in_production_only(
 
 def test_real_values_pass_and_the_vat_number_must_match_the_siren(content: Path) -> None:
     set_site(content, REAL)
-    assert production_errors(content) == []
+    real_hosts(content)
+    assert check_content(content, production=True)[0] == []
     set_site(content, {"vat_number: FR11123456782": "vat_number: FR12123456782"})
     [error] = production_errors(content)
     assert error.endswith(

@@ -41,7 +41,8 @@ def strict(content: Path, today: dt.date = dt.date(2026, 11, 23)) -> tuple[list[
 def test_the_minimal_tree_passes_every_rule(content: Path) -> None:
     assert strict(content) == ([], [])
     errors, warnings = check_content(content)
-    assert errors == [] and warnings == []
+    # Only the placeholder hosts of the shared site.yaml warn (tests/content/test_production.py).
+    assert errors == [] and [w for w in warnings if "reserved host" not in w.message] == []
 
 
 def test_an_article_without_review_date_or_source_fails(content: Path) -> None:

@@ -180,7 +180,7 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
       expect(links).toContain(`/${lang}/industries`);
       for (const tool of d.tools) expect(links).toContain(`/${lang}/tool/${tool.slug}`);
       for (const r of d.resources)
-        expect(links).toContain(r.download_file ? `/downloads/${r.download_file}` : `/${lang}/resources#${r.slug}`);
+        expect(links).toContain(`/${lang}/resources#${r.slug}`);
       for (const g of d.sector.guides) expect(links).toContain(`/${lang}/industry/${d.sector.slug}/${g.slug}`);
       break;
     case "guide":
@@ -190,7 +190,11 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
     case "resources":
       for (const tool of d.tools) expect(links).toContain(`/${lang}/tool/${tool.slug}`);
       for (const r of d.resources) {
-        if (r.download_file) expect(links).toContain(`/downloads/${r.download_file}`);
+        // Free files are linked; e-mail-gated and premium ones are not, before the form.
+        for (const file of d.downloads[r.slug] ?? []) {
+          if (r.access_level === "free") expect(links).toContain(file.url);
+          else expect(links).not.toContain(file.url);
+        }
         await expect(page.locator(`[id="${r.slug}"]`)).toHaveCount(1);
       }
       break;

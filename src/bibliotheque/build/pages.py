@@ -15,6 +15,7 @@ from typing import TypeVar
 from pydantic import BaseModel
 
 from bibliotheque.build import payloads as p
+from bibliotheque.build.downloads import BuiltFiles
 from bibliotheque.build.json_ld import ArticleFacts
 from bibliotheque.build.page_head import DEFAULT_ACCENT, HeadBuilder, HeadFacts, short_title
 from bibliotheque.build.social_images import SocialCard
@@ -57,9 +58,12 @@ class Page:
 class PageBuilder:
     """Builds the payloads of every page of `library`, for each language."""
 
-    def __init__(self, library: Library, ui: dict[str, dict[str, str]]) -> None:
+    def __init__(
+        self, library: Library, ui: dict[str, dict[str, str]], files: BuiltFiles | None = None
+    ) -> None:
         self.lib = library
         self.ui = ui
+        self.files = files or BuiltFiles()
 
     # ---- links named by their target ------------------------------------------------------
 
@@ -385,6 +389,7 @@ class PageBuilder:
                     updated=a.published_at,
                     article=self.card(a),
                     items=a.checklist,
+                    pdf=self.files.checklists.get((lang, a.slug)),
                 )
         for cl in lib.clusters:
             yield page(
@@ -504,6 +509,7 @@ class PageBuilder:
             keywords=strings([r.title for r in lib.resources])[:10],
             resources=lib.resources,
             tools=self.tool_refs([t.slug for t in lib.tools]),
+            downloads=self.files.of_resources(lang, lib.resources),
         )
         yield page(
             "exclusive-resources",

@@ -222,6 +222,7 @@ class ChecklistPage(Payload):
     head: Head
     article: ArticleCard
     items: list[LText]
+    pdf: FileDownload | None = Field(default=None, description="The checklist as a one-page PDF.")
 
 
 class ClusterPage(Payload):
@@ -302,11 +303,23 @@ class AIContentSectionsPage(Payload):
     )
 
 
+class FileDownload(Payload):
+    """A file the visitor can download, with figures computed by the build."""
+
+    url: str = Field(description="Where the file is served, e.g. /downloads/fr/x.pdf.")
+    format: Literal["pdf", "xlsx", "csv"]
+    bytes: int = Field(description="Size of the file.")
+    pages: int | None = Field(description="Page count of a PDF; null for other formats.")
+
+
 class ResourcesPage(Payload):
     kind: Literal["resources"] = "resources"
     head: Head
     resources: list[Resource]
     tools: list[ToolRef]
+    downloads: dict[str, list[FileDownload]] = Field(
+        description="The files of each resource, by slug, main file first (in the page's language)."
+    )
 
 
 class ExclusivePage(Payload):

@@ -21,7 +21,10 @@ from typing import Any
 from rich.console import Console
 
 from bibliotheque.build.assets import precompress_tree
+from bibliotheque.build.deliverables import Deliverables, PdfFonts
+from bibliotheque.build.deliverables.fonts import web_font_sources
 from bibliotheque.build.discovery import write_discovery_files
+from bibliotheque.build.downloads import BuiltFiles
 from bibliotheque.build.localize import Localizer
 from bibliotheque.build.manifest import write_manifest
 from bibliotheque.build.pages import Page, PageBuilder
@@ -35,6 +38,7 @@ from bibliotheque.content.json_schema import localized_schema
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.content.outbound import is_production
 
 REPO = Path(__file__).resolve().parents[3]
 WEB = REPO / "web"
@@ -73,14 +77,25 @@ def page_data_path(generated: Path, path: str) -> Path:
     return generated / "pages" / (path.strip("/") + ".json")
 
 
+def make_deliverables(library: Library, generated: Path) -> Deliverables:
+    """Every resource's file and article checklist PDF, made into the cache when missing."""
+    deliverables = Deliverables(
+        library, PdfFonts(web_font_sources(WEB), generated / "pdf-fonts"), generated / "downloads-cache"
+    )
+    stats = deliverables.make()
+    console.print(f"· downloads: {stats.made} made, {stats.cached} from cache")
+    return deliverables
+
+
 def write_generated(
-    library: Library, generated: Path, pages_out: list[Page] | None = None
+    library: Library, generated: Path, pages_out: list[Page] | None = None, files: BuiltFiles | None = None
 ) -> tuple[list[str], dict[str, Any]]:
     """Write page data, shells and route list; returns the routes and the search indexes.
 
-    The built pages are appended to `pages_out` when given (heads and social cards).
+    The built pages are appended to `pages_out` when given (heads and social cards); `files`
+    gives the downloads' sizes and page counts (see `make_deliverables`).
     """
-    builder = PageBuilder(library, read_ui())
+    builder = PageBuilder(library, read_ui(), files)
     routes: list[str] = []
     indexes: dict[str, Any] = {}
     keep: set[Path] = set()
@@ -161,7 +176,7 @@ def build_site(
     """
     report = BuildReport()
     started = time.perf_counter()
-    errors, warnings = check_content(content)
+    errors, warnings = check_content(content, production=is_production())
     if errors:
         raise ContentError(errors)
     library, _ = load_library(content)
@@ -169,8 +184,9 @@ def build_site(
     report.timings["check"] = time.perf_counter() - started
 
     console.print("· writing page data")
+    deliverables = make_deliverables(library, generated)
     pages: list[Page] = []
-    routes, indexes = write_generated(library, generated, pages)
+    routes, indexes = write_generated(library, generated, pages, deliverables.files)
     generate_types(generated)
     report.pages = len(routes)
     report.timings["data"] = time.perf_counter() - started
@@ -207,6 +223,7 @@ def build_site(
     for name, path in library.files.items():
         downloads.mkdir(exist_ok=True)
         shutil.copyfile(path, downloads / name)
+    deliverables.publish(out)
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     write_manifest(library, out)

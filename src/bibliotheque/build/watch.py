@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from bibliotheque.build.pipeline import WEB, write_generated
+from bibliotheque.build.pipeline import WEB, make_deliverables, write_generated
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.loader import load_library
 
@@ -36,6 +36,7 @@ def watch_content(content: Path, interval: float = 0.5) -> None:
                 console.print(f"[red]✗[/red] {len(errors)} error(s); keeping the previous page data")
             else:
                 library, _ = load_library(content)
-                routes, _ = write_generated(library, WEB / ".generated")
+                files = make_deliverables(library, WEB / ".generated").files
+                routes, _ = write_generated(library, WEB / ".generated", files=files)
                 console.print(f"[green]✓[/green] page data of {len(routes)} pages updated")
         time.sleep(interval)

@@ -14,6 +14,7 @@ from pathlib import Path
 from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import assemble, located_texts
+from bibliotheque.content.outbound import placeholder_links
 from bibliotheque.content.placeholders import placeholders
 from bibliotheque.content.production import production_problems
 from bibliotheque.content.trust import trust_problems
@@ -78,6 +79,10 @@ def check_content(
         trust_errors, trust_warnings = trust_problems(library)
         errors = errors + editorial_problems(library) + trust_errors
         warnings = warnings + trust_warnings
+        # Links to reserved example hosts: warnings while developing, errors for the live site.
+        links = placeholder_links(library)
         if production:
-            errors = errors + production_problems(library)
+            errors = errors + production_problems(library) + links
+        else:
+            warnings = warnings + links
     return sorted(set(errors)), sorted(set(warnings))

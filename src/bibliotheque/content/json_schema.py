@@ -10,6 +10,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, CategoryFile, ContentSection
+from bibliotheque.content.models.documents import Document
 from bibliotheque.content.models.pages import AICatalogue, Conversion, ExclusiveFile, Home, LegalPage
 from bibliotheque.content.models.sectors import ClusterFile, Sector
 from bibliotheque.content.models.site import Site
@@ -30,6 +31,7 @@ CONTENT_FILES: dict[str, type[BaseModel]] = {
     "sector": Sector,
     "tool": Tool,
     "legal": LegalPage,
+    "document": Document,
 }
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, Category, ContentSection
+from bibliotheque.content.models.documents import Document
 from bibliotheque.content.models.pages import AICatalogue, Conversion, ExclusiveFile, Home, LegalPage
 from bibliotheque.content.models.sectors import Cluster, Sector
 from bibliotheque.content.models.site import Site
@@ -35,6 +36,8 @@ class Library:
     tools: list[Tool]
     legal: dict[str, LegalPage]
     files: dict[str, Path] = field(default_factory=dict)
+    documents: dict[str, Document] = field(default_factory=dict)
+    """The text of each PDF resource, by resource slug (`content/documents/`)."""
     origin: dict[int, Any] = field(default_factory=dict, repr=False)
     """Where each loaded object came from: id(object) → (SourceFile, path in the file)."""
 

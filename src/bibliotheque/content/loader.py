@@ -18,6 +18,7 @@ from bibliotheque.content.link_titles import target_titles
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, CategoryFile, ContentSection
 from bibliotheque.content.models.common import LinkItem, LText
+from bibliotheque.content.models.documents import Document
 from bibliotheque.content.models.pages import AICatalogue, Conversion, ExclusiveFile, Home, LegalPage
 from bibliotheque.content.models.sectors import ClusterFile, Sector
 from bibliotheque.content.models.site import Site
@@ -176,6 +177,7 @@ def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[Con
     sectors = many("sectors", Sector)
     tools = many("tools", Tool)
     legal_pages = many("legal", LegalPage)
+    documents = many("documents", Document)
     files = {p.name: p for p in sorted((root / "files").glob("*")) if p.is_file()}
 
     if site is None or home is None or conversion is None or exclusive is None or ai_catalogue is None:
@@ -203,6 +205,7 @@ def assemble(root: Path) -> tuple[Library | None, list[ContentProblem], list[Con
         tools=sorted(tools, key=lambda t: t.id),
         legal={page.slug: page for page in legal_pages},
         files=files,
+        documents={d.resource: d for d in documents},
     )
     _check_references(library, c)
     library.origin = c.origin
@@ -229,6 +232,7 @@ def _roots(lib: Library) -> Iterator[tuple[Any, tuple[SourceFile, Loc]]]:
     tops: list[Any] = [lib.site, lib.home, lib.conversion, lib.exclusive, lib.ai_catalogue]
     tops += lib.categories + lib.clusters + lib.resources + lib.sections + lib.ai_themes
     tops += lib.articles + lib.ai_articles + lib.sectors + lib.tools + list(lib.legal.values())
+    tops += list(lib.documents.values())
     for top in tops:
         yield top, lib.origin[id(top)]
 
@@ -338,6 +342,21 @@ def _check_references(lib: Library, c: _Collector) -> None:
         ref(resource, "category", resource.category, category_slugs, "category")
         if resource.download_file and resource.download_file not in lib.files:
             c.error(resource, "download_file", f"no file content/files/{resource.download_file}")
+        has_document = resource.slug in lib.documents
+        if resource.workbook is None and not has_document:
+            c.error(
+                resource,
+                "slug",
+                f"no file to build: write content/documents/{resource.slug}.yaml or set `workbook`",
+            )
+        elif resource.workbook is not None and has_document:
+            c.error(resource, "workbook", f"both a workbook and content/documents/{resource.slug}.yaml")
+    _unique(c, list(lib.documents.values()), "resource", "document")
+    for document in lib.documents.values():
+        ref(document, "resource", document.resource, resource_slugs, "resource")
+        for index, chapter in enumerate(document.sections):
+            if chapter.article is not None:
+                ref(document, f"sections.{index}.article", chapter.article, article_slugs, "article")
     for tool in lib.tools:
         ref(tool, "category", tool.category, category_slugs, "category")
     for index, card in enumerate(lib.home.sector_cards):

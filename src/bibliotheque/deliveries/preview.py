@@ -35,7 +35,11 @@ def sample_lead(form: str, lang: str, base_url: str) -> dict[str, Any]:
         "utm_campaign": "automne",
     }
     if form == "tool":
-        row |= {"tool_slug": slug, "tool_score": 64, "tool_answers": {"absence-deux-semaines": 2, "decisions-courantes": 3}}
+        row |= {
+            "tool_slug": slug,
+            "tool_score": 64,
+            "tool_answers": {"absence-deux-semaines": 2, "decisions-courantes": 3},
+        }
     elif family in ("article", "ai-article"):
         row["article_slug"] = slug
     return lead_payload(uuid.UUID(int=1), row, base_url)

@@ -64,6 +64,7 @@ class Lead(Base):
     tool_slug: Mapped[str | None] = mapped_column(String(80))
     tool_answers: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     tool_score: Mapped[int | None] = mapped_column(Integer)
+    resource_slug: Mapped[str | None] = mapped_column(String(80))
     utm_source: Mapped[str | None] = mapped_column(String(200))
     utm_medium: Mapped[str | None] = mapped_column(String(200))
     utm_campaign: Mapped[str | None] = mapped_column(String(200))

@@ -24,7 +24,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-FormKind = Literal["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share"]
+FormKind = Literal["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share", "resource"]
 Lang = Literal["fr", "en"]
 
 MAX_ANSWERS = 50
@@ -173,6 +173,9 @@ class LeadCreate(BaseModel):
     tool_slug: Slug | None = Field(default=None, description="Tool or assessment whose e-mail step this is.")
     tool_answers: Answers | None = Field(default=None, description="The tool's answers by question id.")
     tool_score: Score | None = Field(default=None, description="The tool's score, 0–100.")
+    resource_slug: Slug | None = Field(
+        default=None, description="Resource whose file the e-mail gate delivers (form `resource`)."
+    )
     utm_source: ShortText | None = Field(default=None, description="utm_source of the visit.")
     utm_medium: ShortText | None = Field(default=None, description="utm_medium of the visit.")
     utm_campaign: ShortText | None = Field(default=None, description="utm_campaign of the visit.")

@@ -33,6 +33,13 @@ class Resource(Model):
         default=None,
         description="File under content/files/ shipped at /downloads/<name>; none: no download link.",
     )
+    workbook: Literal["dashboard", "cash-13-weeks", "process-cost"] | None = Field(
+        default=None,
+        description=(
+            "The XLSX workbook the build makes for this resource (build/deliverables/workbooks.py); "
+            "none: its PDF is typeset from content/documents/<slug>.yaml."
+        ),
+    )
     items: list[LText] = Field(default_factory=list, description="What the resource contains.")
 
     @field_validator("download_file")

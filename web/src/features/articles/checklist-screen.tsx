@@ -1,9 +1,10 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link } from "react-router";
 import type { ChecklistPage } from "~/generated/types";
 import { useShell } from "~/features/layout/shell-context";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
+import { fileFacts } from "~/shared/file-facts";
 import { href } from "~/shared/href";
 import { PrintButton } from "./print-button";
 
@@ -45,6 +46,13 @@ export function ChecklistScreen({ page }: { page: ChecklistPage }) {
       </ol>
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         <PrintButton label={t("checklist.print")} className={BUTTON.primary} icon={<Printer aria-hidden="true" className="size-4" />} />
+        {page.pdf ? (
+          <a href={page.pdf.url} download className={BUTTON.secondary}>
+            <Download aria-hidden="true" className="size-4" />
+            {t("checklist.pdf")}
+            <span className="font-normal">({fileFacts(page.pdf, lang)})</span>
+          </a>
+        ) : null}
         <Link to={articlePath} className={BUTTON.secondary}>
           {t("checklist.back")}
         </Link>

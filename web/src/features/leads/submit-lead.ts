@@ -1,7 +1,7 @@
 // Sends a form's e-mail address to `POST /api/leads` and says what became of it (DESIGN §6).
 // The server's English messages are never shown: forms translate the stable `code`s.
 
-export type FormKind = "inline-middle" | "inline-end" | "modal" | "ai-modal" | "tool" | "share";
+export type FormKind = "inline-middle" | "inline-end" | "modal" | "ai-modal" | "tool" | "share" | "resource";
 
 /** Everything a lead says besides the address (the API's `LeadCreate`). */
 export interface LeadContext {
@@ -18,6 +18,8 @@ export interface LeadContext {
   tool_slug?: string;
   tool_answers?: Record<string, number | string>;
   tool_score?: number;
+  /** The resource whose file the e-mail gate delivers. */
+  resource_slug?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;

@@ -1,0 +1,38 @@
+// The resources page in Chromium against the real server: a free file downloads directly, the
+// e-mail gate stores the lead (read back with `bibliotheque leads export`) and then gives the file
+// at once, a premium resource only says how to get it; every card's figures match its file.
+import { expect, test } from "./fixtures";
+import { exportedLeads } from "./leads";
+import { mainHydrated } from "./wait";
+
+test("resources: free download, e-mail gate delivering the file, premium teaser", async ({ page, request }) => {
+  await page.goto("/fr/resources");
+  await mainHydrated(page);
+
+  const free = page.getByRole("article", { name: /Checklist recrutement PME/ });
+  const freeLink = free.getByRole("link", { name: /Télécharger/ });
+  await expect(free).toContainText(/PDF · 1\spage · \d+\sKo/);
+  const freeFile = await request.get((await freeLink.getAttribute("href"))!);
+  expect(freeFile.status()).toBe(200);
+  expect(freeFile.headers()["content-type"]).toBe("application/pdf");
+
+  const premium = page.getByRole("article", { name: /Guide du pilotage commercial/ });
+  await expect(premium).toContainText("Réservé aux clients");
+  await expect(premium.getByRole("link", { name: /Télécharger/ })).toHaveCount(0);
+
+  const gated = page.getByRole("article", { name: /Guide de la délégation/ });
+  await expect(gated.getByRole("link", { name: /Télécharger/ })).toHaveCount(0);
+  const email = `gate-${Date.now()}@entreprise-test.fr`;
+  await gated.getByLabel("Votre adresse e-mail professionnelle").fill(email);
+  const download = page.waitForEvent("download");
+  await gated.getByRole("button", { name: "Recevoir le fichier" }).click();
+  expect((await download).suggestedFilename()).toBe("guide-delegation-dirigeant.pdf");
+  const link = gated.getByRole("link", { name: /Télécharger/ });
+  await expect(gated).toContainText(/PDF · \d+\spages/);
+  const pdf = await request.get((await link.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const lead = exportedLeads().find((row) => row.email === email);
+  expect(lead).toMatchObject({ form_kind: "resource", resource_slug: "guide-delegation-dirigeant", page_path: "/fr/resources", lang: "fr" });
+});
