@@ -32,7 +32,7 @@ from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
 
 # Bump when the output changes for the same content: every file is made again once.
-LAYOUT_VERSION = "1"
+LAYOUT_VERSION = "2"
 MIME = {"pdf": "application/pdf", "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
 
 
