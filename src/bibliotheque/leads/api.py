@@ -24,11 +24,12 @@ from bibliotheque.leads.body_limit import BodySizeLimit
 from bibliotheque.leads.client_address import client_address
 from bibliotheque.leads.database import MAX_OVERFLOW, POOL_SIZE, DatabaseUnavailable
 from bibliotheque.leads.gate import DatabaseGate
+from bibliotheque.leads.group_commit import GroupCommitter
 from bibliotheque.leads.problems import http_problem_handler, problem_response, validation_problem_handler
 from bibliotheque.leads.rate_limit import ClientRateLimiter
 from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ValidationProblem
 from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.leads.store import LeadStore, Stored, masked_email
+from bibliotheque.leads.store import LeadStore, masked_email
 
 log = logging.getLogger("bibliotheque.leads")
 
@@ -59,10 +60,12 @@ class RateLimited(Exception):
 def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSettings) -> APIRouter:
     # As many database threads as pooled connections: a thread never waits for a connection.
     gate = DatabaseGate(POOL_SIZE + MAX_OVERFLOW, settings.db_statement_timeout)
+    committer = GroupCommitter(store, settings.db_statement_timeout, before=store.ready_to_write)
 
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:
         yield
+        committer.close()
         gate.close()
         store.close()
 
@@ -105,13 +108,9 @@ def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSet
             log.info("lead dropped: honeypot filled (%s on %s)", lead.form_kind, lead.page_path)
             return JSONResponse(LeadIgnored().model_dump(), status_code=202)
 
-        # The database driver blocks: one trip to a database thread for the whole transaction.
-        def add() -> Stored:
-            store.check_files()
-            store.ensure_migrated()
-            return store.add(lead)
-
-        stored = await gate.run(add)
+        # One writer thread commits the leads that arrived meanwhile in one transaction (group
+        # commit); this returns once this lead's transaction is committed.
+        stored = await committer.add(lead)
         if not stored.created:
             response.status_code = 200
         log.info(

@@ -139,6 +139,11 @@ class LeadStore:
             if not self._migrated:
                 self.migrate()
 
+    def ready_to_write(self) -> None:
+        """Raises unless the database files are safe to use; migrates on first use."""
+        self.check_files()
+        self.ensure_migrated()
+
     def ping(self) -> None:
         """Raises unless the database is reachable, migrated and answering queries."""
         self.check_files()
@@ -149,8 +154,8 @@ class LeadStore:
     def close(self) -> None:
         self.engine.dispose()
 
-    def add(self, lead: LeadCreate, now: dt.datetime | None = None) -> Stored:
-        """Stores the lead (committed when this returns), or finds the identical recent one."""
+    def prepare(self, lead: LeadCreate, now: dt.datetime | None = None) -> tuple[dict[str, Any], str]:
+        """The row to insert for a submission and its idempotency key."""
         now = now or dt.datetime.now(dt.UTC)
         key = idempotency_key(lead)
         row = lead.model_dump(exclude={"website"}) | {
@@ -158,24 +163,35 @@ class LeadStore:
             "email_lower": lead.email.lower(),
             "idempotency_key": key,
         }
+        return row, key
+
+    def write(self, connection: Connection, row: dict[str, Any]) -> Stored:
+        """Inside a transaction: inserts the lead and its deliveries, or finds the identical recent one.
+
+        Not durable until the caller commits; the answer must wait for that commit."""
+        key, now = row["idempotency_key"], row["created_at"]
         for _ in range(_INSERT_ATTEMPTS):
-            with self.engine.begin() as connection:
-                inserted = connection.execute(self._insert, {**row, "id": uuid.uuid4()}).scalar_one_or_none()
-                if inserted is not None and self.outbox is not None:
+            inserted = connection.execute(self._insert, {**row, "id": uuid.uuid4()}).scalar_one_or_none()
+            if inserted is not None:
+                if self.outbox is not None:
                     # The outbox: no lead is acknowledged without its deliveries.
                     self.outbox.enqueue(connection, inserted, row, now)
-                existing = None
-                if inserted is None:
-                    existing = connection.execute(self._find, {"key": key}).one_or_none()
-                    if existing is not None and existing.created_at <= now - self.window:
-                        connection.execute(self._retire, {"old_id": existing.id, "key": key})
-                        existing = None
-            # Only here, after the commit, is the answer known to be durable.
-            if inserted is not None:
                 return Stored(inserted, created=True)
-            if existing is not None:
+            existing = connection.execute(self._find, {"key": key}).one_or_none()
+            if existing is None:
+                continue  # the holder of the key was erased meanwhile
+            if existing.created_at > now - self.window:
                 return Stored(existing.id, created=False)
+            connection.execute(self._retire, {"old_id": existing.id, "key": key})
         raise RuntimeError("could not store the lead: its idempotency key kept changing hands")
+
+    def add(self, lead: LeadCreate, now: dt.datetime | None = None) -> Stored:
+        """Stores the lead (committed when this returns), or finds the identical recent one."""
+        row, _key = self.prepare(lead, now)
+        with self.engine.begin() as connection:
+            stored = self.write(connection, row)
+        # Only here, after the commit, is the answer known to be durable.
+        return stored
 
     def rows(self, since: dt.datetime | None = None) -> Iterator[dict[str, Any]]:
         """Every lead (created at or after `since`), oldest first, as plain values."""
