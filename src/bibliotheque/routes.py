@@ -58,11 +58,26 @@ FAMILIES: dict[str, Family] = {
         Family("terms", "/{lang}/terms"),
         Family("cookies", "/{lang}/cookies"),
         Family("legal-notice", "/{lang}/legal-notice"),
+        # Search results (noindex): the prerendered page, filled in by the server for a query.
+        Family("search", "/{lang}/search"),
+        # Where a lead form posted without JavaScript leads (server/form_posts.py), noindex.
+        Family("thanks", "/{lang}/thanks"),
+        Family("subscribe", "/{lang}/subscribe"),
     )
 }
 
 # Paths that leave the site: /{lang}/demo and /{lang}/consulting.
 REDIRECT_FAMILIES = ("demo", "consulting")
+
+
+# Pages prerendered once per language that the server fills in per request (no page data).
+TEMPLATES = ("search", "thanks", "subscribe")
+
+
+def is_template(path: str) -> bool:
+    """`/fr/search` and the like: pages without data of their own, never in the sitemap."""
+    parts = path.strip("/").split("/")
+    return len(parts) == 2 and parts[1] in TEMPLATES
 
 
 def href(lang: str, family: str, *slugs: str) -> str:

@@ -15,6 +15,7 @@ from bibliotheque.build.manifest import script_hashes
 from bibliotheque.build.pipeline import page_data_path, read_ui
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
+from bibliotheque.routes import is_template
 from bibliotheque.server.app import create_app
 from tests.build.page_html import PageHtml, parse_page
 from tests.conftest import BuiltSite
@@ -37,7 +38,11 @@ def base(library: Library) -> str:
 
 @pytest.fixture(scope="module")
 def routes(built: BuiltSite) -> list[str]:
-    return [r for r in json.loads((built.generated / "routes.json").read_text()) if "__not-found" not in r]
+    return [
+        r
+        for r in json.loads((built.generated / "routes.json").read_text())
+        if "__not-found" not in r and not is_template(r)
+    ]
 
 
 def page_of(built: BuiltSite, route: str) -> PageHtml:

@@ -21,5 +21,8 @@ export default [
     route("terms", "routes/legal.tsx", { id: "terms" }),
     route("cookies", "routes/legal.tsx", { id: "cookies" }),
     route("legal-notice", "routes/legal.tsx", { id: "legal-notice" }),
+    route("search", "routes/search.tsx"),
+    route("thanks", "routes/lead-pages.tsx", { id: "thanks" }),
+    route("subscribe", "routes/lead-pages.tsx", { id: "subscribe" }),
   ]),
 ] satisfies RouteConfig;

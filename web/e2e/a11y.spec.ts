@@ -9,7 +9,13 @@ import { darkMode, mainHydrated } from "./wait";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-const paths = [...onePerScreen().values(), ...routes.filter((r) => r.endsWith("/article/__not-found"))];
+const paths = [
+  ...onePerScreen().values(),
+  ...routes.filter((r) => r.endsWith("/article/__not-found")),
+  // Pages the server fills in: search results, and the form page of a post without JavaScript.
+  "/fr/search?q=entreprise",
+  "/en/subscribe",
+];
 
 type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
 // Only violations are collected (passes and incomplete results make axe much slower).

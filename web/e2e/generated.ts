@@ -4,7 +4,13 @@ import { join } from "node:path";
 
 export const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, "..", ".generated");
 
-export const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
+const allRoutes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
+
+/** Pages the server fills in per request (search, lead pages): no page data of their own. */
+export const isTemplate = (path: string) => /^\/[a-z]{2}\/(search|thanks|subscribe)$/.test(path);
+
+/** Every prerendered page with its own data. */
+export const routes = allRoutes.filter((path) => !isTemplate(path));
 
 /** The data every page of a language shares (settings, navigation, conversion texts). */
 export function shellData<T = Record<string, unknown>>(lang: string): T {

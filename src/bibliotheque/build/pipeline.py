@@ -39,6 +39,7 @@ from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
+from bibliotheque.routes import TEMPLATES, href
 
 REPO = Path(__file__).resolve().parents[3]
 WEB = REPO / "web"
@@ -115,6 +116,7 @@ def write_generated(
             if pages_out is not None:
                 pages_out.append(page)
         routes += builder.not_found_paths(lang)
+        routes += [href(lang, name) for name in TEMPLATES]  # filled in by the server (server/)
     for stale in (generated / "pages").rglob("*.json"):
         if stale not in keep:
             stale.unlink()

@@ -14,7 +14,9 @@ from bibliotheque.leads.api import include_leads
 from bibliotheque.leads.client_address import forwarded_https
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.server.form_posts import FormPosts, is_form_post
 from bibliotheque.server.routing import Found, Redirect, Router
+from bibliotheque.server.search_page import SearchPages
 from bibliotheque.server.security import (
     HSTS,
     api_security_headers,
@@ -71,8 +73,11 @@ class SiteApp:
         settings: LeadSettings | None = None,
         server: ServerSettings | None = None,
     ) -> None:
-        self.router = Router(load_site(dist))
+        site = load_site(dist)
+        self.router = Router(site)
+        self.search_pages = SearchPages(site)
         self.api = api or create_api(settings, server)
+        self.form_posts = FormPosts(site, self.api, (settings or get_settings()).max_body_bytes)
         server = server or get_server_settings()
         self.always_https = server.https
         self.api_docs = server.api_docs
@@ -87,6 +92,9 @@ class SiteApp:
             or forwarded_https(scope, self.trusted_proxies)
         )
 
+    def _tls(self, scope: Scope) -> list[tuple[bytes, bytes]]:
+        return [HSTS] if self._https(scope) else []
+
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.api(scope, receive, send)
@@ -94,6 +102,9 @@ class SiteApp:
         if len(scope["headers"]) > self.max_headers:  # the protocol refuses earlier; this is for any server
             await send({"type": "http.response.start", "status": 431, "headers": _TOO_MANY_HEADERS})
             await send({"type": "http.response.body", "body": b""})
+            return
+        if is_form_post(scope):  # a lead form without JavaScript: 303 to a page, never JSON
+            await self.form_posts(scope, receive, send, self._tls(scope))
             return
         if scope["path"].startswith("/api/"):
             await self.api(scope, receive, _with_api_headers(scope, send, self._https(scope), self.api_docs))
@@ -103,7 +114,17 @@ class SiteApp:
             await send({"type": "http.response.start", "status": 405, "headers": _METHOD_NOT_ALLOWED})
             await send({"type": "http.response.body", "body": b""})
             return
-        tls = [HSTS] if self._https(scope) else []
+        tls = self._tls(scope)
+        if scope.get("query_string") and self.search_pages.handles(scope["path"]):
+            body, headers = self.search_pages.render(scope["path"], scope["query_string"])
+            await send({"type": "http.response.start", "status": 200, "headers": headers + tls})
+            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            return
+        if scope.get("query_string") and self.form_posts.handles_get(scope["path"]):
+            body, headers = self.form_posts.thanks(scope["path"], scope["query_string"])
+            await send({"type": "http.response.start", "status": 200, "headers": headers + tls})
+            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            return
         outcome = self.router.resolve(scope["path"])
         if isinstance(outcome, Redirect):
             headers = [

@@ -25,6 +25,9 @@ type Family =
   | ["terms"]
   | ["cookies"]
   | ["legal-notice"]
+  | ["search"]
+  | ["thanks"]
+  | ["subscribe"]
   | ["demo"]
   | ["consulting"];
 

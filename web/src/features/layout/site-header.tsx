@@ -1,6 +1,6 @@
 import { BookOpen, Menu, Search } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useRef, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { LanguagePicker } from "~/features/navigation/language-picker";
 import { MobileMenu } from "~/features/navigation/mobile-menu";
 import { HIDE_WITHOUT_JS } from "~/features/navigation/no-js";
@@ -39,6 +39,12 @@ export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
     setSearchOpen(false);
     searchToggle.current?.focus();
   }, [searchOpen, setSearchOpen]);
+  const navigate = useNavigate();
+  const onSearchSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get("q");
+    void navigate(`${href(lang, "search")}?${new URLSearchParams({ q: typeof query === "string" ? query : "" }).toString()}`);
+  };
   const navLink = `flex h-10 items-center rounded-md px-3 text-sm font-medium ${QUIET_ITEM} ${CURRENT_BY_ARIA} ${FOCUS_RING}`;
   const iconButton = `grid size-10 shrink-0 place-items-center rounded-md lg:hidden ${QUIET_ITEM} ${FOCUS_RING} ${HIDE_WITHOUT_JS}`;
 
@@ -80,14 +86,18 @@ export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
               {t("nav.resources")}
             </Link>
           </nav>
-          <div
+          {/* A real form: without JavaScript, Enter asks the server for the results page. */}
+          <form
             id={SEARCH_SLOT_ID}
             role="search"
+            method="get"
+            action={href(lang, "search")}
+            onSubmit={onSearchSubmit}
             aria-label={t("header.search_slot")}
             className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-10 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}
           >
             <SearchField onDismiss={dismissSearch} />
-          </div>
+          </form>
           <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
             <button
               ref={searchToggle}
@@ -100,6 +110,14 @@ export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
             >
               <Search className="size-5" aria-hidden="true" />
             </button>
+            {/* Without JavaScript, small screens reach the search page instead of the toggle. */}
+            <Link
+              to={href(lang, "search")}
+              aria-label={t("header.search_toggle")}
+              className={`hidden size-10 shrink-0 place-items-center rounded-md [@media(scripting:none)]:max-lg:grid ${QUIET_ITEM} ${FOCUS_RING}`}
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </Link>
             <LanguagePicker />
             <a
               href={href(lang, "demo")}

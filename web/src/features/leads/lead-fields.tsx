@@ -4,7 +4,7 @@ import { useId } from "react";
 import { translate } from "~/i18n/translate";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
-import { HONEYPOT_FIELD, type LeadForm } from "./use-lead-form";
+import { HONEYPOT_FIELD, type LeadForm, type LeadFormContext } from "./use-lead-form";
 
 const INPUT =
   "block w-full min-w-0 rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400";
@@ -89,6 +89,20 @@ export function HoneypotField({ lang }: { lang: "fr" | "en" }) {
   );
 }
 
+/** Where a form posts without JavaScript (the server answers 303 to a confirmation page). */
+export const LEAD_FORM_ACTION = "/api/leads";
+
+/** The form's context as hidden fields, for the post the browser makes without JavaScript. */
+export function LeadContextFields({ context }: { context: LeadFormContext }) {
+  return (
+    <>
+      {Object.entries(context).map(([name, value]) =>
+        typeof value === "string" || typeof value === "number" ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+    </>
+  );
+}
+
 /** What went wrong when it is not the address (network, server, too many submissions). */
 export function LeadFormError({ form, className = "" }: { form: LeadForm; className?: string }) {
   return (
@@ -119,7 +133,8 @@ export function InlineLeadForm({
   className?: string;
 }) {
   return (
-    <form onSubmit={form.submit} noValidate className={`relative ${className}`}>
+    <form method="post" action={LEAD_FORM_ACTION} onSubmit={form.submit} noValidate className={`relative ${className}`}>
+      <LeadContextFields context={form.context} />
       <LeadEmailField
         form={form}
         lang={lang}

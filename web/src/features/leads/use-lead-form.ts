@@ -2,6 +2,7 @@
 // and the visitor can send again). Success only once the server has stored the lead.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { translate, type MessageKey } from "~/i18n/translate";
+import { useHydrated } from "~/shared/use-hydrated";
 import type { FieldErrorCode, LeadContext, LeadOutcome } from "./submit-lead";
 
 /** Name of the anti-spam field (the API's `website`), hidden from people. */
@@ -30,8 +31,10 @@ export interface LeadForm {
   fieldError: string | null;
   /** In the error state, what went wrong when it is not the address (null otherwise). */
   formError: string | null;
-  /** The submit button's state: nothing to send yet, or already sending. */
+  /** The submit button's state: nothing to send yet, or already sending (always true before hydration). */
   canSubmit: boolean;
+  /** What the form sends besides the address: hidden fields of the form posted without JavaScript. */
+  context: LeadFormContext;
   submit: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
@@ -59,6 +62,8 @@ export function useLeadForm(context: LeadFormContext, options: LeadFormOptions =
     latest.current = { context, options };
   });
   const sending = useRef(false);
+  // Prerendered, the button is enabled: without JavaScript the browser posts the form itself.
+  const running = useHydrated();
 
   const setEmail = useCallback((value: string) => {
     setEmailValue(value);
@@ -118,7 +123,8 @@ export function useLeadForm(context: LeadFormContext, options: LeadFormOptions =
     setEmail,
     fieldError,
     formError,
-    canSubmit: state !== "submitting" && email.trim() !== "",
+    canSubmit: !running || (state !== "submitting" && email.trim() !== ""),
+    context,
     submit,
   };
 }

@@ -131,6 +131,7 @@ export function SearchBox({ initialQuery, autoFocus, onDismiss }: SearchBoxProps
       <SearchInput
         ref={input}
         role="combobox"
+        name="q"
         aria-label={t("search.label")}
         aria-expanded={expanded}
         aria-controls={listId}

@@ -10,7 +10,8 @@ const loadBox = () => (boxModule ??= import("./search-box"));
 
 /**
  * The header's search field. It looks like the full search box, holds what is typed while that
- * loads, then hands over (keeping the text and the focus). Without JavaScript it is not shown.
+ * loads, then hands over (keeping the text and the focus). Without JavaScript it is a plain
+ * field of the header's form (the server answers with the search page).
  */
 export function SearchField({ onDismiss }: { onDismiss?: () => void }) {
   const t = useT();
@@ -25,9 +26,10 @@ export function SearchField({ onDismiss }: { onDismiss?: () => void }) {
 
   if (loaded) return <loaded.Box initialQuery={draft} autoFocus={loaded.focus} onDismiss={onDismiss} />;
   return (
-    <div className={`${SEARCH_CONTAINER} [@media(scripting:none)]:hidden`}>
+    <div className={SEARCH_CONTAINER}>
       <SearchInput
         ref={input}
+        name="q"
         aria-label={t("search.label")}
         placeholder={t("search.placeholder")}
         value={draft}

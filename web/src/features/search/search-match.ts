@@ -39,3 +39,18 @@ export function searchEntries(entries: readonly SearchEntry[], query: string, li
   // Array.prototype.sort is stable: entries of one kind keep the index's order.
   return matches.sort((a, b) => rank(a) - rank(b)).slice(0, limits.maxResults);
 }
+
+/**
+ * One page of every match (the search page, `/{lang}/search?q=&page=`): `maxResults` a page, in
+ * the same order. The server pages the same way (src/bibliotheque/server/search_page.py).
+ */
+export function searchPage(
+  entries: readonly SearchEntry[],
+  query: string,
+  limits: SearchLimits,
+  page: number,
+): { total: number; entries: SearchEntry[] } {
+  const all = searchEntries(entries, query, { ...limits, maxResults: Number.POSITIVE_INFINITY });
+  const start = (page - 1) * limits.maxResults;
+  return { total: all.length, entries: all.slice(start, start + limits.maxResults) };
+}

@@ -22,7 +22,8 @@ export function ToolEmailStep({
   const lang = useLang();
   const t = useT();
   return (
-    <form onSubmit={form.submit} className="relative">
+    // The site's own messages, never the browser's bubble (the same rules as the API).
+    <form onSubmit={form.submit} noValidate className="relative">
       {heading}
       <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{t("tool.email.text")}</p>
       <LeadEmailField form={form} lang={lang} className="mt-6 max-w-md" />

@@ -1,0 +1,118 @@
+"""Lead forms posted without JavaScript: 303 to the confirmation, or the form again (issue 23)."""
+
+from __future__ import annotations
+
+import html
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.leads.store import LeadStore
+from bibliotheque.server.app import create_app
+from bibliotheque.server.settings import ServerSettings
+from tests.server.tiny_site import write_tiny_site
+
+MESSAGES = {
+    "email_invalid": "Adresse non valide.",
+    "required": "Indiquez votre adresse.",
+    "rejected": "Rejeté.",
+}
+SUBSCRIBE = (
+    '<!doctype html><html lang="fr"><title>Recevoir</title><a data-lead-back="" href="/fr">Retour</a>'
+    '<form method="post" action="/api/leads"><input id="lead-page-email" name="email" type="email" data-lead-email=""/>'
+    f'<p id="lead-page-error" data-lead-error="{html.escape(json.dumps(MESSAGES))}" role="alert" class="x"></p>'
+    '<div data-lead-context=""><input type="hidden" name="form_kind" value="inline-end"/></div></form></html>'
+)
+THANKS = (
+    '<!doctype html><html lang="fr"><title>Merci</title><a data-lead-back="" href="/fr">Retour</a></html>'
+)
+FORM = {
+    "form_kind": "inline-end",
+    "page_path": "/fr/article/un",
+    "lang": "fr",
+    "article_slug": "un",
+    "website": "",
+}
+SAME_SITE = {"sec-fetch-site": "same-origin"}
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> tuple[TestClient, Path]:
+    dist = write_tiny_site(tmp_path / "dist")
+    for name, text in (("subscribe", SUBSCRIBE), ("thanks", THANKS)):
+        (dist / "fr" / name).mkdir(parents=True)
+        (dist / "fr" / name / "index.html").write_text(text, encoding="utf-8")
+    database = tmp_path / "leads.sqlite3"
+    settings = LeadSettings(database_url=f"sqlite:///{database}")
+    store = LeadStore.open(settings)
+    store.migrate()
+    store.close()
+    app = create_app(dist, settings, ServerSettings())
+    return TestClient(app, follow_redirects=False), database
+
+
+def stored(database: Path) -> list[tuple[str, str]]:
+    with sqlite3.connect(database) as db:
+        return list(db.execute("select form_kind, page_path from leads"))
+
+
+def test_a_valid_post_is_stored_and_answered_303_to_the_confirmation(site: tuple[TestClient, Path]) -> None:
+    client, database = site
+    response = client.post(
+        "/api/leads", data={**FORM, "email": "claire@entreprise.example"}, headers=SAME_SITE
+    )
+    assert response.status_code == 303
+    assert response.headers["location"] == "/fr/thanks?from=/fr/article/un"
+    assert "content-security-policy" in response.headers
+    assert stored(database) == [("inline-end", "/fr/article/un")]
+    thanks = client.get(response.headers["location"])
+    assert thanks.status_code == 200 and 'data-lead-back="" href="/fr/article/un"' in thanks.text
+    assert thanks.headers["x-robots-tag"] == "noindex"
+    # Only the site's own pages are linked back to.
+    assert 'href="/fr"' in client.get("/fr/thanks?from=https://evil.example/").text
+    # The honeypot: the same answer, nothing stored.
+    bot = client.post(
+        "/api/leads", data={**FORM, "email": "bot@spam.example", "website": "x"}, headers=SAME_SITE
+    )
+    assert bot.status_code == 303 and len(stored(database)) == 1
+
+
+def test_an_invalid_address_shows_the_form_again_with_the_message_and_the_context(
+    site: tuple[TestClient, Path],
+) -> None:
+    client, database = site
+    response = client.post("/api/leads", data={**FORM, "email": 'pas-une-adresse"<'}, headers=SAME_SITE)
+    assert response.status_code == 422
+    page = response.text
+    assert 'role="alert" class="x">Adresse non valide.</p>' in page
+    assert 'value="pas-une-adresse&quot;&lt;" aria-invalid="true" data-lead-email=""' in page
+    assert '<input type="hidden" name="page_path" value="/fr/article/un"/>' in page
+    assert '<input type="hidden" name="article_slug" value="un"/>' in page
+    assert 'name="website"' not in page
+    assert 'data-lead-back="" href="/fr/article/un"' in page
+    assert (
+        client.post("/api/leads", data={**FORM, "email": ""}, headers=SAME_SITE).text.count(
+            "Indiquez votre adresse."
+        )
+        == 1
+    )
+    assert stored(database) == []
+    # JSON posts are the API's as before.
+    assert (
+        client.post("/api/leads", json={**FORM, "email": "x"})
+        .headers["content-type"]
+        .startswith("application/")
+    )
+
+
+def test_posts_from_another_site_are_refused(site: tuple[TestClient, Path]) -> None:
+    client, database = site
+    data = {**FORM, "email": "claire@entreprise.example"}
+    assert client.post("/api/leads", data=data, headers={"sec-fetch-site": "cross-site"}).status_code == 403
+    assert client.post("/api/leads", data=data, headers={"origin": "https://evil.example"}).status_code == 403
+    assert client.post("/api/leads", data=data, headers={"origin": "http://testserver"}).status_code == 303
+    assert len(stored(database)) == 1
