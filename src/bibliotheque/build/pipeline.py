@@ -163,6 +163,18 @@ def run_web_build(generated: Path, web_build: Path) -> None:
     )
 
 
+def run_admin_build(web_build: Path) -> None:
+    """The owner's view (decision 007): its own client-only Vite entry, into `web_build/admin`."""
+    out = web_build.resolve() / "admin"
+    subprocess.run(
+        ["npx", "--no-install", "vite", "build", "--config", "vite.admin.config.ts", "--logLevel", "error"],
+        cwd=WEB,
+        env=os.environ | {"ADMIN_OUT": str(out)},
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
 def build_site(
     content: Path,
     out: Path,
@@ -204,6 +216,7 @@ def build_site(
     with ThreadPoolExecutor(max_workers=1) as background:
         drawing = background.submit(images.draw)
         run_web_build(generated, web_build)
+        run_admin_build(web_build)
         stats = drawing.result()
     console.print(f"· social images: {stats.drawn} drawn, {stats.cached} from cache")
     if stats.missing_glyphs:
@@ -216,6 +229,7 @@ def build_site(
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(web_build / "client", out)
+    shutil.copytree(web_build / "admin", out / "_admin")
     for lang, index in indexes.items():
         target = out / index["url"].lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -52,6 +52,8 @@ class Router:
     def resolve(self, path: str) -> Found | Redirect:
         if path == "/":
             return Redirect(f"/{self.site.langs[0]}")
+        if (path == "/admin" or path.startswith("/admin/")) and self.site.admin_shell is not None:
+            return Found(self.site.admin_shell)
         files = self.site.files
         data_request = path.endswith(".data")
         page = path.rstrip("/") if not data_request else path

@@ -39,7 +39,8 @@ _NAMED_TYPES = {
     "feed.json": "application/feed+json; charset=utf-8",
     "llms.txt": "text/markdown; charset=utf-8",
 }
-IMMUTABLE_PREFIXES = ("/assets/", "/search/")
+IMMUTABLE_PREFIXES = ("/assets/", "/search/", "/_admin/assets/")
+ADMIN_SHELL = "_admin/index.html"
 
 
 @dataclass
@@ -121,6 +122,8 @@ class SiteFiles:
     families: list[dict[str, str | None]] = field(default_factory=list)
     redirects: dict[str, str] = field(default_factory=dict)
     langs: list[str] = field(default_factory=list)
+    # The owner's view (decision 007): one HTML file for /admin and /admin/*, never cached nor indexed.
+    admin_shell: SiteFile | None = None
 
 
 def _url_paths(relative: str) -> list[str]:
@@ -141,12 +144,15 @@ def load_site(dist: Path) -> SiteFiles:
         if not path.is_file() or path.suffix in (".br", ".gz") or path.name == "_site.json":
             continue
         relative = path.relative_to(dist).as_posix()
+        if relative == ADMIN_SHELL:
+            site.admin_shell = _load_file(path, "/admin", [], admin=True)
+            continue
         for url in _url_paths(relative):
             site.files[url] = _load_file(path, url, hashes.get("/" + relative, []))
     return site
 
 
-def _load_file(path: Path, url: str, script_hashes: list[str]) -> SiteFile:
+def _load_file(path: Path, url: str, script_hashes: list[str], *, admin: bool = False) -> SiteFile:
     body = path.read_bytes()
     suffix = path.suffix
     content_type = (
@@ -161,10 +167,12 @@ def _load_file(path: Path, url: str, script_hashes: list[str]) -> SiteFile:
     csp = content_security_policy(script_hashes if is_html else None)
     base: Headers = [
         (b"content-type", content_type.encode()),
-        (b"cache-control", cache),
+        (b"cache-control", b"no-store" if admin else cache),
         (b"etag", etag),
         *security_headers(csp),
     ]
+    if admin:
+        base.append((b"x-robots-tag", b"noindex, nofollow"))
     compressible = path.with_name(path.name + ".br").exists() or path.with_name(path.name + ".gz").exists()
     if compressible:
         base.append((b"vary", b"accept-encoding"))
