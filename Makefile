@@ -87,7 +87,7 @@ test-python: deps postgresql nginx
 test-web: deps
 	cd web && npx vitest run
 
-test-e2e: deps chromium
+test-e2e: deps chromium postgresql nginx
 	cd web && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 # Screenshots of one page per screen at 390 and 1280 px (SCREENSHOTS_DARK=1 adds dark) into

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 // Debian's Chromium (no browser download), against `bibliotheque serve` on the built dist/.
 const PORT = Number(process.env.E2E_PORT ?? 8123);
@@ -8,12 +8,11 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Another build (with its page data in BIBLIOTHEQUE_GENERATED) can be tested with E2E_DIST.
 const dist = process.env.E2E_DIST ?? "../dist";
 // Leads submitted by the tests go to a database of this run only (tests read it back with
-// `bibliotheque leads export`, given E2E_DATABASE_URL). Workers load this file too: only the main
+// `bibliotheque leads export`, given the project's metadata.databaseUrl). Workers load this file too: only the main
 // process, which starts the server, removes the previous run's file.
 const leadsFile = join(import.meta.dirname, "test-results", `e2e-leads-${PORT}.sqlite3`);
 if (!process.env.TEST_WORKER_INDEX) for (const suffix of ["", "-wal", "-shm"]) rmSync(leadsFile + suffix, { force: true });
 const databaseUrl = `sqlite:///${leadsFile}`;
-process.env.E2E_DATABASE_URL = databaseUrl;
 
 // Deliveries (e2e/deliveries.spec.ts): a second server, on PORT + 1, sends each lead to an SMTP
 // server and a webhook receiver (tests/deliveries/receivers.py, PORT + 3 and PORT + 2) that list
@@ -26,6 +25,12 @@ const webhookSecret = "whsec_ZTJlLXdlYmhvb2stc2VjcmV0LW9mLXRoZS1yZWNlaXZlcg==";
 process.env.E2E_DELIVERY_URL = `http://127.0.0.1:${deliveryPort}`;
 process.env.E2E_RECEIVED_URL = `http://127.0.0.1:${receiverPort}/received`;
 process.env.E2E_TEAM_ADDRESS = "equipe@bibliotheque-pme.example";
+
+// The `nginx` project (issue 22, point 3): the crawler and the lead form once more, through Debian's
+// nginx (on PORT + 5, configured by `bibliotheque deploy nginx`) in front of two workers (PORT + 6
+// and + 7) on a temporary PostgreSQL (PORT + 4): tests/server/nginx_stack.py.
+const [postgresPort, nginxPort, firstWorkerPort] = [PORT + 4, PORT + 5, PORT + 6];
+const nginxDatabaseUrl = `postgresql://bibliotheque@127.0.0.1:${postgresPort}/postgres`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,7 +59,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      metadata: { databaseUrl },
+    },
+    {
+      name: "nginx",
+      testMatch: ["links.spec.ts", "conversion.spec.ts"],
+      grep: /every internal link|the in-content form stores the lead/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}` },
+      metadata: { databaseUrl: nginxDatabaseUrl },
+    },
   ],
   webServer: [
     {
@@ -90,6 +106,15 @@ export default defineConfig({
       url: `${process.env.E2E_DELIVERY_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command: `.venv/bin/python -m tests.server.nginx_stack --dist ${resolve(import.meta.dirname, dist)} --port ${nginxPort} --postgres-port ${postgresPort} --first-worker-port ${firstWorkerPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${nginxPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM, so that it stops PostgreSQL (a daemon that a SIGKILL would leave running).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],
 });
