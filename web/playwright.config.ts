@@ -76,7 +76,8 @@ export default defineConfig({
     {
       command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${PORT}`,
       // Several tests post leads from 127.0.0.1 within a minute: the per-client limit is raised.
-      env: { DATABASE_URL: databaseUrl, LEADS_RATE_LIMITS: "1000/minute" },
+      // ADMIN_SECURE_COOKIE=false: a plain `admin` session cookie over HTTP (e2e/admin.spec.ts).
+      env: { DATABASE_URL: databaseUrl, LEADS_RATE_LIMITS: "1000/minute", ADMIN_SECURE_COOKIE: "false" },
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,13 +1,16 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Route, Routes, useLocation, useNavigate } from "react-router";
 import { BUTTON } from "~/shared/button";
 import { adminApi, type Session } from "./api/client";
+import { LeadPage } from "./lead-page";
+import { LeadsPage } from "./leads-page";
 import { useTexts } from "./use-texts";
 
 /** Every page but the sign-in: the session is checked first, else back to /admin/login. */
 export function SignedIn() {
   const t = useTexts();
   const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [session, setSession] = useState<Session | null>(null);
 
   useEffect(() => {
@@ -31,6 +34,11 @@ export function SignedIn() {
           </button>
         </p>
       </header>
+      {notice ? <p role="status" className="mt-3 text-sm font-medium">{notice}</p> : null}
+      <Routes>
+        <Route path="leads" element={<LeadsPage />} />
+        <Route path="leads/:id" element={<LeadPage />} />
+      </Routes>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Calls to /api/admin, typed by schema.ts (generated from the server's OpenAPI).
-import type { components } from "./schema";
+import type { components, paths } from "./schema";
 
 export type Schemas = components["schemas"];
 export type Session = Schemas["SessionPublic"];
@@ -33,8 +33,34 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body;
 }
 
-export const adminApi = {
+export type LeadList = Schemas["LeadList"];
+export type LeadDetail = Schemas["LeadDetail"];
+export type Facets = Schemas["LeadFacets"];
+type LeadQuery = NonNullable<paths["/api/admin/leads"]["get"]["parameters"]["query"]>;
+/** The table's filter, sort and page, as the URL's search parameters hold them (same names as the API's). */
+export const QUERY_KEYS = ["form", "page_path", "lang", "since", "until", "q", "sort", "order", "page"] as const;
+export type QueryKey = (typeof QUERY_KEYS)[number] & keyof LeadQuery;
 
+function only(params: URLSearchParams, keys: readonly string[]): string {
+  const out = new URLSearchParams();
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value) out.set(key, value);
+  }
+  return out.toString();
+}
+
+/** The CSV export of the current filter (a link: the browser downloads it with the session cookie). */
+export function csvHref(params: URLSearchParams): string {
+  return `/api/admin/leads.csv?${only(params, ["form", "page_path", "lang", "since", "until", "q"])}`;
+}
+
+export const adminApi = {
+  leads: (params: URLSearchParams) => call<LeadList>(`/leads?${only(params, QUERY_KEYS)}`),
+  facets: () => call<Facets>("/leads/facets"),
+  lead: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
+  erase: (email: string) =>
+    call<Schemas["Erased"]>("/erasure", { method: "POST", body: JSON.stringify({ email }) }),
   session: () => call<Session>("/session"),
   login: (email: string, password: string) =>
     call<Session>("/login", { method: "POST", body: JSON.stringify({ email, password }) }),

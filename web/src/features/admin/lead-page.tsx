@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { BUTTON, TEXT_LINK } from "~/shared/button";
+import { adminApi, type LeadDetail } from "./api/client";
+import { DeliveryBadge } from "./delivery-badge";
+import { fill } from "./texts";
+import { useTexts } from "./use-texts";
+
+export function LeadPage() {
+  const t = useTexts();
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [lead, setLead] = useState<LeadDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    adminApi.lead(id).then(setLead, () => setFailed(true));
+  }, [id]);
+
+  async function erase() {
+    if (!lead) return;
+    const { deleted } = await adminApi.erase(lead.email);
+    dialog.current?.close();
+    await navigate("/admin/leads", { state: { notice: fill(t.erased, { n: deleted }) } });
+  }
+
+  if (failed) return <p role="alert" className="mt-4">{t.error}</p>;
+  if (!lead) return <p className="mt-4">{t.loading}</p>;
+  const facts: [string, string | number | null][] = [
+    [t.date, new Date(lead.created_at).toLocaleString()], [t.form, lead.form_kind], [t.trigger, lead.trigger],
+    [t.page, lead.page_path], [t.language, lead.lang], [t.score, lead.tool_score], [t.utmSource, lead.utm_source],
+  ];
+  return (
+    <article className="mt-4">
+      <Link className={TEXT_LINK} to="/admin/leads">{t.back}</Link>
+      <h2 className="mt-3 text-lg font-bold break-all">{lead.email}</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents"><dt className="font-medium">{label}</dt><dd className="break-all">{value ?? "—"}</dd></div>
+        ))}
+      </dl>
+      <h3 className="mt-6 font-semibold">{t.answers}</h3>
+      <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs dark:bg-slate-900">{JSON.stringify(lead.tool_answers ?? {}, null, 2)}</pre>
+      <h3 className="mt-6 font-semibold">{t.deliveries}</h3>
+      {lead.deliveries.length === 0 ? <p className="text-sm">{t.noDeliveries}</p> : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {lead.deliveries.map((d) => (
+            <li key={d.id}>{d.destination} · <DeliveryBadge status={d.status} /> · {t.attempts} {d.attempts}{d.last_error ? ` · ${d.last_error}` : ""}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className={`${BUTTON.secondary} mt-6`} onClick={() => dialog.current?.showModal()}>{t.erase}</button>
+      <dialog ref={dialog} aria-labelledby="erase-title" className="m-auto max-w-md rounded-lg p-6 backdrop:bg-slate-900/50 dark:bg-slate-900 dark:text-slate-100">
+        <h2 id="erase-title" className="font-bold break-all">{fill(t.eraseTitle, { email: lead.email })}</h2>
+        <p className="mt-2 text-sm">{t.eraseText}</p>
+        <p className="mt-4 flex justify-end gap-3">
+          <button type="button" className={BUTTON.secondary} onClick={() => dialog.current?.close()}>{t.cancel}</button>
+          <button type="button" className={BUTTON.primary} onClick={() => void erase()}>{t.erase}</button>
+        </p>
+      </dialog>
+    </article>
+  );
+}
