@@ -1,5 +1,5 @@
 // The owner's view (decision 007): its own client-only route tree, served by Python at /admin*.
-import "../../../app/app.css";
+import "./admin.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Navigate, RouterProvider, createBrowserRouter } from "react-router";
