@@ -68,7 +68,7 @@ export function LeadEmailField({
 /** The one-line information at the point of collection (GDPR art. 13), with the policy's link. */
 export function PrivacyNotice({ lang }: { lang: "fr" | "en" }) {
   return (
-    <p className="text-xs text-slate-600 dark:text-slate-400">
+    <p className="max-w-prose text-xs text-slate-600 dark:text-slate-400">
       {translate(lang, "lead.privacy_notice")}{" "}
       <a href={href(lang, "privacy")} className={TEXT_LINK}>
         {translate(lang, "lead.privacy_link")}
