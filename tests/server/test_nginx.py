@@ -53,6 +53,8 @@ def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
         page = dist / "fr" / "article" / f"une-page-au-chemin-aussi-long-que-les-vrais-{n:03d}" / "checklist"
         page.mkdir(parents=True)
         (page / "index.html").write_text(f"<!doctype html><title>{n}</title>", encoding="utf-8")
+    (dist / "_admin").mkdir()
+    (dist / "_admin" / "index.html").write_text("<!doctype html><title>Admin</title>", encoding="utf-8")
     postgres = TemporaryPostgres(bindir)
     postgres.start()
     env = {
@@ -105,6 +107,20 @@ def test_pages_with_the_same_headers_as_the_app(client: httpx.Client, front: Fro
         assert response.headers[name] == direct.headers[name], name
     assert response.headers["content-type"] == "text/html; charset=utf-8"
     assert response.headers["strict-transport-security"].startswith("max-age=")
+
+
+@pytest.mark.parametrize("path", ["/admin", "/admin/leads", "/admin/leads/12"])
+def test_the_owners_view_is_served_by_the_workers_never_cached(
+    client: httpx.Client, front: Front, path: str
+) -> None:
+    response = client.get(path)
+    direct = httpx.get(front.workers[0].url + path)
+    assert response.status_code == direct.status_code == 200
+    assert response.content == direct.content and b"<title>Admin</title>" in response.content
+    assert response.headers["cache-control"] == "no-store"
+    assert "noindex" in response.headers["x-robots-tag"]
+    for name in ("content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"):
+        assert response.headers[name] == direct.headers[name], name  # once, not doubled by nginx
 
 
 def test_hundreds_of_pages_each_with_its_policy(client: httpx.Client) -> None:

@@ -204,6 +204,22 @@ server {{
         etag off;
     }}
 
+    # The owner's view (decision 007): the workers serve its shell and assets with their headers
+    # (no-store, noindex), the same way for /admin, /admin/… and /_admin/….
+    location ~ ^/_?admin(?:/|$) {{
+        # The workers send every header (no-store, noindex, CSP, HSTS behind https); an empty
+        # add_header adds nothing but stops the server-level headers from doubling them.
+        add_header X-Admin "";
+        proxy_pass http://bibliotheque_api;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_connect_timeout 2s;
+        proxy_read_timeout 15s;
+    }}
+
     location /api/ {{
         proxy_pass http://bibliotheque_api;
         proxy_http_version 1.1;
