@@ -23,6 +23,19 @@ from bibliotheque.server.security import HSTS, PERMISSIONS_POLICY, content_secur
 from bibliotheque.server.site_files import IMMUTABLE_PREFIXES
 
 BROTLI_MODULE = Path("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")
+# How a location hands a request to the workers. X-Forwarded-* are set, never passed on: the
+# workers trust this proxy's word only.
+PROXY = """\
+        proxy_pass http://bibliotheque_api;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_connect_timeout 2s;
+        proxy_send_timeout 15s;
+        proxy_read_timeout 15s;
+"""
 
 
 @dataclass(frozen=True)
@@ -210,43 +223,16 @@ server {{
         # The workers send every header (no-store, noindex, CSP, HSTS behind https); an empty
         # add_header adds nothing but stops the server-level headers from doubling them.
         add_header X-Admin "";
-        proxy_pass http://bibliotheque_api;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_connect_timeout 2s;
-        proxy_read_timeout 15s;
-    }}
+{PROXY}    }}
 
     location /api/ {{
-        proxy_pass http://bibliotheque_api;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        # Set, never passed on: the workers trust this proxy's word only.
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_connect_timeout 2s;
-        proxy_send_timeout 15s;
-        proxy_read_timeout 15s;
-        proxy_next_upstream error timeout http_502;
+{PROXY}        proxy_next_upstream error timeout http_502;
         proxy_next_upstream_tries 2;
     }}
 
     location = /api/leads {{
         limit_req zone=bibliotheque_leads burst={options.leads_burst} nodelay;
-        proxy_pass http://bibliotheque_api;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_connect_timeout 2s;
-        proxy_send_timeout 15s;
-        proxy_read_timeout 15s;
-        # A lead is a POST: never sent twice to another worker.
+{PROXY}        # A lead is a POST: never sent twice to another worker.
         proxy_next_upstream off;
     }}
 }}
