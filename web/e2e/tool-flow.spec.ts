@@ -1,7 +1,9 @@
-// Every seeded tool played to its result in a real browser, with the score SPEC §5's formula gives
-// for a chosen answer pattern (worked out here from the page data); a tool that captures leads
-// sends the e-mail step to the real API, and the lead is read back with `bibliotheque leads export`.
-// Without JavaScript the page lists the questions instead.
+// Every seeded tool played to its result in a real browser. An assessment gives the score SPEC §5's
+// formula gives for a chosen answer pattern (worked out here from the page data) and its score per
+// dimension; a tool that captures leads sends the e-mail step to the real API, and the lead is read
+// back with `bibliotheque leads export`. A calculator plays a typical case and shows the figures and
+// the verdict a consultant would give; its result link reopens the result. Without JavaScript the
+// page lists the questions instead.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -26,8 +28,27 @@ interface Result {
 }
 interface ToolData {
   head: { path: string };
-  tool: { slug: string; lead_capture: boolean; questions: Question[]; results: Result[] };
+  tool: {
+    slug: string;
+    lead_capture: boolean;
+    questions: Question[];
+    results: Result[];
+    dimensions: { id: string; label: string }[];
+    verdicts: { id: string; title: string }[];
+  };
 }
+
+/**
+ * One typical case per calculator (answers in question order: range values, select positions from
+ * 1), the verdict a consultant gives and headline figures as the page writes them in French
+ * (worked out by hand in src/features/tools/verdicts.test.ts, which holds the other cases).
+ */
+const TYPICAL: Record<string, { answers: number[]; verdict: string; figures: string[] }> = {
+  "calculateur-roi-automatisation": { answers: [35, 6, 3, 10, 8000], verdict: "rentable-a-cadrer", figures: ["29 610 €", "7,4 mois"] },
+  "calculateur-temps-perdu-management": { answers: [6, 6, 10, 60], verdict: "heures-qui-s-echappent", figures: ["7 heures", "329 heures", "19 740 €"] },
+  "analyseur-rentabilite-clients": { answers: [1200000, 50, 2, 3, 3, 3], verdict: "vision-partielle", figures: ["50 %", "360 000 €", "123 288 €"] },
+  "generateur-plan-delegation": { answers: [50, 3, 2, 3, 3, 2], verdict: "plan-extension", figures: ["15 heures", "705 heures", "50 %"] },
+};
 
 type Lang = "fr" | "en";
 const dictionaries = Object.fromEntries(
@@ -120,11 +141,13 @@ async function submitEmail(page: Page, lang: Lang, email: string) {
 }
 
 const leadChecked = toolPaths.map((p) => pageData<ToolData>(p).tool).find((t) => t.lead_capture)?.slug;
-const runs: [Lang, string][] = [...toolPaths.map((p): [Lang, string] => ["fr", p]), ["en", toolPaths.find((p) => p.includes("roi")) ?? toolPaths[0]!]];
+const assessments = toolPaths.filter((p) => pageData<ToolData>(p).tool.results.length > 0);
+const calculators = toolPaths.filter((p) => pageData<ToolData>(p).tool.verdicts.length > 0);
+const flat = (text: string) => text.replace(/[\u00a0\u202f]/gu, " ");
 
-for (const [lang, frPath] of runs) {
-  const path = frPath.replace("/fr/", `/${lang}/`);
-  test(`${path} plays to its result with the formula's score`, async ({ page, problems }) => {
+for (const path of assessments) {
+  const lang: Lang = "fr";
+  test(`${path} plays to its result with the formula's score and a score per dimension`, async ({ page, problems }) => {
     const data = pageData<ToolData>(path);
     const { questions } = data.tool;
     const answers = pattern(questions);
@@ -139,6 +162,10 @@ for (const [lang, frPath] of runs) {
     const email = `e2e-${data.tool.slug}-${Date.now()}@entreprise.example`;
     if (data.tool.lead_capture) await submitEmail(page, lang, email);
     await expectResult(page, lang, data, score);
+    const chart = page.getByRole("figure", { name: ui(lang, "tool.result.dimensions") });
+    await expect(chart.getByRole("row")).toHaveCount(data.tool.dimensions.length + 1);
+    await expect(chart.getByRole("rowheader", { name: data.tool.dimensions[0]!.label })).toBeAttached();
+    await expect(page).toHaveURL(new RegExp(`#r=${answers.map((a, i) => (questions[i]!.type === "select" ? a - 1 : a)).join("_")}$`));
     // Reading the database back takes a few seconds: once is enough.
     if (data.tool.slug === leadChecked) {
       expect(exportedLeads().find((row) => row.email === email)).toMatchObject({
@@ -157,6 +184,42 @@ for (const [lang, frPath] of runs) {
   });
 }
 
+for (const path of calculators) {
+  test(`${path} computes the figures of a typical case and gives the consultant's verdict; its link reopens it`, async ({ page, problems }) => {
+    const lang: Lang = "fr";
+    const data = pageData<ToolData>(path);
+    const typical = TYPICAL[data.tool.slug]!;
+    expect(typical, `a typical case for ${data.tool.slug}`).toBeDefined();
+    const verdict = data.tool.verdicts.find((v) => v.id === typical.verdict)!;
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await mainHydrated(page);
+    await playQuestions(page, lang, data.tool.questions, typical.answers);
+    await expect(page.getByText(ui(lang, "tool.flow.calculated_status"))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: verdict.title })).toBeFocused();
+    const headline = page.locator("main dl").first();
+    for (const figure of typical.figures) expect(flat(await headline.innerText())).toContain(figure);
+    await expect(page.getByRole("heading", { level: 3, name: ui(lang, "tool.result.how") })).toBeVisible();
+    // The link carries the answers (select options from 0) and reopens the same result.
+    const fragment = typical.answers.map((a, i) => (data.tool.questions[i]!.type === "select" ? a - 1 : a)).join("_");
+    await expect(page).toHaveURL(new RegExp(`#r=${fragment}$`));
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await mainHydrated(page);
+    await expect(page.getByRole("heading", { level: 2, name: verdict.title })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the English ROI calculator writes its figures the English way", async ({ page, problems }) => {
+  const path = calculators.find((p) => p.includes("roi"))!.replace("/fr/", "/en/");
+  const data = pageData<ToolData>(path);
+  await page.goto(`${path}#r=35_6_3_10_8000`, { waitUntil: "domcontentloaded" });
+  await mainHydrated(page);
+  await expect(page.getByRole("heading", { level: 2, name: data.tool.verdicts.find((v) => v.id === "rentable-a-cadrer")!.title })).toBeVisible();
+  expect(await page.locator("main dl").first().innerText()).toContain("€29,610");
+  await expect(page.getByRole("heading", { level: 3, name: ui("en", "tool.result.how") })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 // e2e/a11y.spec.ts checks a tool's first screen; these are the other steps.
 test("a range question, the e-mail step and a result have no axe violation, light or dark", async ({ page, problems }) => {
   test.setTimeout(90_000);
@@ -173,6 +236,11 @@ test("a range question, the e-mail step and a result have no axe violation, ligh
   await expectAccessible(page, "range question");
   await playQuestions(page, "fr", ranged.tool.questions, pattern(ranged.tool.questions));
   await expectAccessible(page, "result");
+  // An assessment's result, with its chart, opened from its link.
+  await page.goto(`${capturing.head.path}#r=${capturing.tool.questions.map(() => 0).join("_")}`, { waitUntil: "domcontentloaded" });
+  await mainHydrated(page);
+  await expect(page.getByRole("figure", { name: ui("fr", "tool.result.dimensions") })).toBeVisible();
+  await expectAccessible(page, "assessment result");
   expect(problems).toEqual([]);
 });
 
@@ -202,7 +270,7 @@ test.describe("screenshots", () => {
     test(`tool screens at ${width} px`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
-      const path = toolPaths.find((p) => p.includes("analyseur")) ?? toolPaths[0]!;
+      const path = toolPaths.find((p) => p.includes("generateur")) ?? toolPaths[0]!;
       const data = pageData<ToolData>(path);
       const shoot = async (name: string) => {
         for (const mode of ["light", "dark"] as const) {
@@ -217,7 +285,7 @@ test.describe("screenshots", () => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await mainHydrated(page);
       await page.evaluate(() => document.fonts.ready);
-      await page.getByRole("spinbutton", { name: ui("fr", "tool.range.exact") }).fill("35");
+      await page.getByRole("spinbutton", { name: ui("fr", "tool.range.exact") }).fill("45");
       await shoot("range");
       await page.locator('main form button[type="submit"]').click();
       await page.getByRole("radio").nth(1).check();
@@ -231,6 +299,28 @@ test.describe("screenshots", () => {
       }
       await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
       await shoot("result");
+    });
+  }
+  for (const width of [390, 1280]) {
+    test(`every calculator's and assessment's result at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      const cases: [string, string][] = [
+        ...calculators.map((p): [string, string] => {
+          const data = pageData<ToolData>(p);
+          const answers = TYPICAL[data.tool.slug]!.answers.map((a, i) => (data.tool.questions[i]!.type === "select" ? a - 1 : a));
+          return [p, answers.join("_")];
+        }),
+        ...assessments.map((p): [string, string] => [p, pattern(pageData<ToolData>(p).tool.questions).map((a) => a - 1).join("_")]),
+      ];
+      for (const [path, fragment] of cases) {
+        await page.goto(`${path}#r=${fragment}`, { waitUntil: "domcontentloaded" });
+        await mainHydrated(page);
+        await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await animationsSettled(page);
+        await page.screenshot({ path: `test-results/screenshots/tool/${width}-result-${path.split("/").pop()}.png`, fullPage: true });
+      }
     });
   }
 });

@@ -40,6 +40,7 @@ from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
 from bibliotheque.routes import TEMPLATES, href
+from bibliotheque.tools.calculation import all_test_vectors
 
 REPO = Path(__file__).resolve().parents[3]
 WEB = REPO / "web"
@@ -121,6 +122,8 @@ def write_generated(
         if stale not in keep:
             stale.unlink()
     _write_if_changed(generated / "routes.json", _dump(routes))
+    # The TypeScript evaluator's tests compare its figures and verdicts with these.
+    _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
     schema = localized_schema(Shell | PagePayload)
     _write_if_changed(generated / "page-schema.json", json.dumps(schema, indent=1))
     return routes, indexes

@@ -19,6 +19,8 @@ from bibliotheque.content.placeholders import placeholders
 from bibliotheque.content.production import production_problems
 from bibliotheque.content.trust import trust_problems
 from bibliotheque.content.typography import french_problems
+from bibliotheque.content.yaml_source import dotted
+from bibliotheque.tools.calculation import calculation_problems
 
 PLACEHOLDER = re.compile(r"\b(lorem|ipsum|TODO|XXX|TBD)\b|à compléter", re.IGNORECASE)
 # Names and search phrases may repeat: the same institution has the same name everywhere.
@@ -70,6 +72,29 @@ def editorial_problems(library: Library) -> list[ContentProblem]:
     return problems
 
 
+def tool_problems(library: Library) -> list[ContentProblem]:
+    """Calculators: formulas, figures and verdicts (tools/calculation.py); assessments: dimensions."""
+    problems: list[ContentProblem] = []
+
+    def at(obj: object, field: str, message: str) -> ContentProblem:
+        source, loc = library.origin[id(obj)]
+        full = (*loc, field)
+        return ContentProblem(source.path, source.line_of(full), dotted(full), message)
+
+    for tool in library.tools:
+        problems += [at(obj, field, message) for obj, field, message in calculation_problems(tool)]
+        dimension_ids = {d.id for d in tool.dimensions}
+        for question in tool.questions:
+            if question.dimension is not None and question.dimension not in dimension_ids:
+                problems.append(at(question, "dimension", f"unknown dimension {question.dimension!r}"))
+            elif tool.dimensions and question.dimension is None:
+                problems.append(at(question, "id", "this tool has dimensions: give the question one"))
+        for dimension in tool.dimensions:
+            if not any(q.dimension == dimension.id for q in tool.questions):
+                problems.append(at(dimension, "id", f"no question measures dimension {dimension.id!r}"))
+    return problems
+
+
 def check_content(
     root: Path, *, production: bool = False
 ) -> tuple[list[ContentProblem], list[ContentProblem]]:
@@ -77,7 +102,7 @@ def check_content(
     library, errors, warnings = assemble(root)
     if library is not None:
         trust_errors, trust_warnings = trust_problems(library)
-        errors = errors + editorial_problems(library) + trust_errors
+        errors = errors + editorial_problems(library) + trust_errors + tool_problems(library)
         warnings = warnings + trust_warnings
         # Links to reserved example hosts: warnings while developing, errors for the live site.
         links = placeholder_links(library)

@@ -9,6 +9,9 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 
 from bibliotheque.content.models.common import LText, Model, Slug, TopicDifficulty
+from bibliotheque.tools.formulas import FormulaError, parse_condition, parse_expression
+
+CALCULATING = ("calculator", "analyzer", "generator")
 
 
 class Resource(Model):
@@ -82,6 +85,13 @@ class Question(Model):
             "sign comes from value_format."
         ),
     )
+    values: list[float] = Field(
+        default_factory=list,
+        description="A select question's number for each option, read by the formulas (e.g. days).",
+    )
+    dimension: Slug | None = Field(
+        default=None, description="Id of the tool's dimension this question measures (assessments)."
+    )
     required: bool = Field(default=True, description="All questions are required.")
 
     @model_validator(mode="after")
@@ -91,22 +101,29 @@ class Question(Model):
                 raise ValueError("a select question needs at least 2 options")
             if self.value_format != "number" or self.unit is not None:
                 raise ValueError("value_format and unit belong to range questions")
+            if self.values and len(self.values) != len(self.options):
+                raise ValueError("values needs one number per option")
         if self.type == "range":
-            if self.options:
-                raise ValueError("a range question has no options")
+            if self.options or self.values:
+                raise ValueError("a range question has no options or values")
             if self.max <= self.min:
                 raise ValueError("max must be above min")
         return self
 
 
-class Result(Model):
-    """The result shown for scores within `score_range`."""
+class Outcome(Model):
+    """What a result says: heading, meaning, recommendations, next steps."""
+
+    title: LText = Field(description="Result heading.")
+    description: LText = Field(description="What this result means.")
+    recommendations: list[LText] = Field(description="What to do, specific to this result.", min_length=1)
+    next_steps: list[LText] = Field(description="Concrete next steps.", min_length=1)
+
+
+class Result(Outcome):
+    """The result of an assessment shown for scores within `score_range`."""
 
     score_range: tuple[int, int] = Field(description="[low, high], within 0–100.")
-    title: LText = Field(description="Result heading.")
-    description: LText = Field(description="What this score means.")
-    recommendations: list[LText] = Field(description="What to do, specific to this range.", min_length=1)
-    next_steps: list[LText] = Field(description="Concrete next steps.", min_length=1)
 
     @field_validator("score_range")
     @classmethod
@@ -115,6 +132,58 @@ class Result(Model):
         if not (0 <= low <= high <= 100):
             raise ValueError("must be [low, high] with 0 ≤ low ≤ high ≤ 100")
         return value
+
+
+class Figure(Model):
+    """A figure a calculator computes from the answers."""
+
+    id: Slug
+    label: LText = Field(description="What the figure is, e.g. « Coût annuel du processus ».")
+    formula: str = Field(
+        description="Formula over question ids, earlier figure ids and numbers (formulas.py)."
+    )
+    unit: Literal["eur", "hours", "days", "months", "percent", "number"] = Field(
+        description="How it is written."
+    )
+    digits: int = Field(default=0, ge=0, le=2, description="Decimals shown (default 0).")
+    explain: LText = Field(description="The formula in words, e.g. « heures × personnes × 47 semaines ».")
+    headline: bool = Field(default=True, description="Shown in large at the top of the result.")
+
+    @field_validator("formula")
+    @classmethod
+    def _parses(cls, value: str) -> str:
+        try:
+            parse_expression(value)
+        except FormulaError as err:
+            raise ValueError(f"formula: {err}") from None
+        return value
+
+
+class Verdict(Outcome):
+    """A calculator's result: the first verdict whose condition holds on the figures."""
+
+    id: Slug
+    when: str | None = Field(
+        default=None,
+        description="Condition on figures (e.g. `cout-annuel >= 20000 and retour-mois <= 12`); none on the last.",
+    )
+
+    @field_validator("when")
+    @classmethod
+    def _parses(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_condition(value)
+            except FormulaError as err:
+                raise ValueError(f"condition: {err}") from None
+        return value
+
+
+class Dimension(Model):
+    """A named part of an assessment, scored on its own questions."""
+
+    id: Slug
+    label: LText = Field(description="Name of the dimension, e.g. « Délégation ».")
 
 
 class Tool(Model):
@@ -132,12 +201,26 @@ class Tool(Model):
     lead_capture: bool = Field(description="Ask for an e-mail before the results.")
     estimated_time: LText = Field(description="E.g. « 3 min ».")
     questions: list[Question] = Field(description="Questions, in order; all required.", min_length=1)
-    results: list[Result] = Field(description="Results by score range, covering 0–100.", min_length=1)
+    results: list[Result] = Field(
+        default_factory=list, description="Assessments: results by score range, covering 0–100."
+    )
+    dimensions: list[Dimension] = Field(
+        default_factory=list, description="Assessments: the dimensions scored on their own questions."
+    )
+    figures: list[Figure] = Field(
+        default_factory=list, description="Calculators: the figures computed from the answers, in order."
+    )
+    verdicts: list[Verdict] = Field(
+        default_factory=list,
+        description="Calculators: results chosen by conditions on the figures, in order.",
+    )
 
     @field_validator("results")
     @classmethod
     def _bands_cover_0_to_100(cls, results: list[Result]) -> list[Result]:
         """Scores are whole numbers 0–100: every one falls in exactly one band, listed in order."""
+        if not results:
+            return results
         expected_low = 0
         for result in results:
             low, high = result.score_range
@@ -157,4 +240,9 @@ class Tool(Model):
         ids = [q.id for q in self.questions]
         if len(ids) != len(set(ids)):
             raise ValueError("question ids must be unique")
+        if self.type in CALCULATING:
+            if not self.figures or not self.verdicts or self.results:
+                raise ValueError(f"a {self.type} has figures and verdicts, not score results")
+        elif self.figures or self.verdicts or not self.results:
+            raise ValueError(f"a {self.type} has score results, not figures and verdicts")
         return self

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tool, ToolPage } from "~/generated/types";
 import { renderScreen } from "~/test/render-screen";
 import { ToolScreen } from "./tool-screen";
@@ -27,6 +27,9 @@ const tool = {
     { score_range: [41, 70], title: "Résultat moyen", description: "Vous êtes moyen", recommendations: ["Conseil moyen"], next_steps: ["Étape moyen"] },
     { score_range: [71, 100], title: "Résultat haut", description: "Vous êtes haut", recommendations: ["Conseil haut"], next_steps: ["Étape haut"] },
   ],
+  dimensions: [],
+  figures: [],
+  verdicts: [],
 } as unknown as Tool;
 
 function page(overrides: Partial<Tool> = {}, lang: "fr" | "en" = "fr"): ToolPage {
@@ -47,6 +50,8 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, last = "Voir 
 
 // Whole runs of clicks: slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
+// A result writes its answers into the address's fragment: each test starts without one.
+afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("the tool flow on the page", () => {
   it("asks one question at a time, with its progress, Previous disabled on the first and Next until answered", async () => {
@@ -105,9 +110,24 @@ describe("the tool flow on the page", () => {
     const url = new URL(audit.getAttribute("href")!);
     expect(url.searchParams.get("utm_content")).toBe("tool-result");
     expect(url.searchParams.get("referrer")).toBe("/fr/tool/outil-test");
+    // The answers in question order, in the fragment: the link reopens this result.
+    expect(window.location.hash).toBe("#r=2_20_1");
+    expect(screen.getByRole("button", { name: "Copier le lien de ce résultat" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Télécharger / imprimer" })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Recommencer" }));
     expect(status()).toHaveTextContent("Question 1 sur 3");
     expect(screen.getByRole("radio", { name: "Fort" })).not.toBeChecked();
+    expect(window.location.hash).toBe("");
+  });
+
+  it("opens on the result when the address carries complete answers, and on the first question otherwise", () => {
+    window.history.replaceState(null, "", "/fr/tool/outil-test#r=2_20_1");
+    const { unmount } = renderScreen(<ToolScreen page={page()} />, "/fr/tool/outil-test");
+    expect(status()).toHaveTextContent("Votre résultat : 56 sur 100");
+    unmount();
+    window.history.replaceState(null, "", "/fr/tool/outil-test#r=2_21_1");
+    renderScreen(<ToolScreen page={page()} />, "/fr/tool/outil-test");
+    expect(status()).toHaveTextContent("Question 1 sur 3");
   });
 
   it("speaks English on the English page", async () => {

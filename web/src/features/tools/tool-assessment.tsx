@@ -7,10 +7,14 @@ import { useLeadForm } from "~/features/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { RangeInput, SelectOptions } from "./question-fields";
+import { answersFragment, answersFromFragment } from "./answer-link";
+import { CalculatorFigures } from "./calculator-figures";
+import { answerValues, dimensionScores, figuresOf, verdictOf } from "./calculation";
+import { DimensionChart } from "./dimension-chart";
 import { leadAnswers, resultFor, toolScore } from "./score";
 import { canGoNext, canGoPrevious, initialFlow, reduceToolFlow, type Step, type ToolFlowAction, type ToolFlowState } from "./tool-flow";
 import { ToolEmailStep } from "./tool-email-step";
-import { ToolResults } from "./tool-results";
+import { ScoreSummary, ToolResults } from "./tool-results";
 
 const stepKey = (step: Step) => (step.kind === "question" ? `question-${step.index}` : step.kind);
 
@@ -25,6 +29,19 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
   const { step, answers } = state;
   const score = useMemo(() => toolScore(tool.questions, answers), [tool, answers]);
   const total = tool.questions.length;
+  const calculating = tool.figures.length > 0;
+
+  // A result link (answers in the fragment) opens on its result; the result's own link is kept in
+  // the address bar, without a history entry, so that copying it or reloading reopens it.
+  useEffect(() => {
+    const opened = answersFromFragment(tool.questions, window.location.hash);
+    if (opened) dispatch({ type: "open", answers: opened });
+  }, [tool]);
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    const fragment = step.kind === "results" ? answersFragment(tool.questions, answers) : "";
+    if (hash !== fragment && (fragment || hash.startsWith("#r="))) window.history.replaceState(window.history.state, "", `${pathname}${search}${fragment}`);
+  }, [tool, step.kind, answers]);
 
   const form = useLeadForm(
     {
@@ -63,7 +80,9 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
       ? t("tool.flow.progress", { current: step.index + 1, total })
       : step.kind === "email"
         ? t("tool.flow.email_status")
-        : t("tool.flow.results_status", { score });
+        : calculating
+          ? t("tool.flow.calculated_status")
+          : t("tool.flow.results_status", { score });
   const emailStep = tool.lead_capture && !state.emailGiven;
   const progress = step.kind === "question" ? (step.index + 1) / (total + (emailStep ? 1 : 0)) : 1;
 
@@ -108,11 +127,31 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
     );
   } else if (step.kind === "email") {
     body = <ToolEmailStep form={form} heading={heading(t("tool.email.title"))} onPrevious={() => dispatch({ type: "previous" })} />;
-  } else {
-    const result = resultFor(tool.results, score);
+  } else if (calculating) {
+    const figures = figuresOf(tool, answers);
+    const verdict = verdictOf(tool.verdicts, figures);
     body = (
       <ToolResults
-        score={score}
+        summary={<CalculatorFigures figures={tool.figures} questions={tool.questions} values={{ ...answerValues(tool, answers), ...figures }} />}
+        result={verdict}
+        heading={heading(verdict.title)}
+        onRestart={() => dispatch({ type: "restart" })}
+        site={site}
+        category={tool.category}
+        path={path}
+      />
+    );
+  } else {
+    const result = resultFor(tool.results, score);
+    const dimensions = tool.dimensions.length > 0 ? <DimensionChart scores={dimensionScores(tool.dimensions, tool.questions, answers)} /> : null;
+    body = (
+      <ToolResults
+        summary={
+          <>
+            <ScoreSummary score={score} />
+            {dimensions}
+          </>
+        }
         result={result}
         heading={heading(result.title)}
         onRestart={() => dispatch({ type: "restart" })}

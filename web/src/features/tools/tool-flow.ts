@@ -28,6 +28,8 @@ export type ToolFlowAction =
   | { type: "previous" }
   /** The e-mail step's lead was stored by the server. */
   | { type: "email-stored" }
+  /** A result link was opened: its complete answers go straight to the results. */
+  | { type: "open"; answers: Answers }
   | { type: "restart" };
 
 /** The first question, with every range question at its minimum (its default answer). */
@@ -61,7 +63,7 @@ function rangeValue(question: FlowQuestion, value: number): number {
 }
 
 /** The answer `value` would be, or undefined when it is not a possible answer. */
-function validAnswer(question: FlowQuestion, value: number): number | undefined {
+export function validAnswer(question: FlowQuestion, value: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
   if (question.type === "range") return rangeValue(question, value);
   return Number.isInteger(value) && value >= 0 && value < question.options.length ? value : undefined;
@@ -76,20 +78,32 @@ export function reduceToolFlow(tool: FlowTool, state: ToolFlowState, action: Too
       const question = tool.questions.find((q) => q.id === action.questionId);
       const value = question ? validAnswer(question, action.value) : undefined;
       if (value === undefined || state.answers[action.questionId] === value) return state;
-      return { ...state, answers: { ...state.answers, [action.questionId]: value } };
+      return {
+        ...state,
+        answers: { ...state.answers, [action.questionId]: value },
+      };
     }
     case "next": {
       if (step.kind !== "question" || !canGoNext(tool, state)) return state;
       if (step.index < tool.questions.length - 1) return { ...state, step: { kind: "question", index: step.index + 1 } };
-      return { ...state, step: tool.lead_capture && !state.emailGiven ? { kind: "email" } : { kind: "results" } };
+      return {
+        ...state,
+        step: tool.lead_capture && !state.emailGiven ? { kind: "email" } : { kind: "results" },
+      };
     }
     case "previous": {
-      if (step.kind === "email") return { ...state, step: { kind: "question", index: tool.questions.length - 1 } };
+      if (step.kind === "email")
+        return {
+          ...state,
+          step: { kind: "question", index: tool.questions.length - 1 },
+        };
       if (step.kind === "question" && step.index > 0) return { ...state, step: { kind: "question", index: step.index - 1 } };
       return state;
     }
     case "email-stored":
       return step.kind === "email" ? { ...state, step: { kind: "results" }, emailGiven: true } : state;
+    case "open":
+      return { ...state, answers: action.answers, step: { kind: "results" } };
     case "restart":
       return initialFlow(tool, state.emailGiven);
   }

@@ -7,10 +7,34 @@ import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { Prose, TextList } from "~/shared/prose";
+import { ResultActions } from "./result-actions";
 
-/** The result screen: the score, its band's text, recommendations, next steps, restart and the audit. */
+/** What a result says, whether an assessment's band or a calculator's verdict. */
+type Outcome = Pick<Result, "title" | "description" | "recommendations" | "next_steps">;
+
+/** An assessment's score out of 100 (SPEC §5), with a bar. */
+export function ScoreSummary({ score }: { score: number }) {
+  const t = useT();
+  return (
+    <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
+      <p className="text-slate-900 dark:text-white">
+        <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">{t("tool.result.score_label")}</span>
+        <span className="text-5xl font-bold tracking-tight tabular-nums">{score}</span>{" "}
+        <span className="text-lg font-medium text-slate-700 dark:text-slate-300">{t("tool.result.out_of")}</span>
+      </p>
+      <div aria-hidden="true" className="mb-2 h-3 min-w-40 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+        <div className="h-full rounded-full bg-blue-700 dark:bg-blue-400" style={{ width: `${score}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The result screen: the figures (a calculator's) or the score (an assessment's), the result's
+ * text, recommendations, next steps, the link and print actions, restart and the audit.
+ */
 export function ToolResults({
-  score,
+  summary,
   result,
   heading,
   onRestart,
@@ -18,8 +42,9 @@ export function ToolResults({
   category,
   path,
 }: {
-  score: number;
-  result: Result;
+  /** What the answers come to: figures, or a score and its dimensions. */
+  summary: React.ReactNode;
+  result: Outcome;
   /** The step's heading (focused when the results open). */
   heading: React.ReactNode;
   onRestart: () => void;
@@ -34,16 +59,7 @@ export function ToolResults({
   return (
     <div>
       {heading}
-      <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
-        <p className="text-slate-900 dark:text-white">
-          <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">{t("tool.result.score_label")}</span>
-          <span className="text-5xl font-bold tracking-tight tabular-nums">{score}</span>{" "}
-          <span className="text-lg font-medium text-slate-700 dark:text-slate-300">{t("tool.result.out_of")}</span>
-        </p>
-        <div aria-hidden="true" className="mb-2 h-3 min-w-40 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-          <div className="h-full rounded-full bg-blue-700 dark:bg-blue-400" style={{ width: `${score}%` }} />
-        </div>
-      </div>
+      {summary}
       <Prose text={result.description} className="mt-6" />
       <h3 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">{t("tool.result.recommendations")}</h3>
       <div className="mt-3">
@@ -53,25 +69,38 @@ export function ToolResults({
       <div className="mt-3">
         <TextList items={result.next_steps} numbered />
       </div>
-      <div className="mt-8">
+      <ResultActions />
+      <div className="mt-6 print:hidden">
         <button type="button" className={BUTTON.secondary} onClick={onRestart}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {t("tool.result.restart")}
         </button>
       </div>
-      <CallToAction
-        id="tool-cta"
-        tone="soft"
-        title={t("tool.result.cta_title")}
-        text={t("tool.result.cta_text", { minutes: claims.audit_minutes, hours: claims.analysis_hours })}
-      >
-        <ExternalAnchor href={auditHref(site, { content: "tool-result", referrer: path, category })} className={BUTTON.primary}>
-          {t("cta.audit")}
-        </ExternalAnchor>
-        <a href={href(lang, "demo")} className={BUTTON.secondary}>
-          {t("cta.trial", { days: claims.trial_days })}
-        </a>
-      </CallToAction>
+      <div className="print:hidden">
+        <CallToAction
+          id="tool-cta"
+          tone="soft"
+          title={t("tool.result.cta_title")}
+          text={t("tool.result.cta_text", {
+            minutes: claims.audit_minutes,
+            hours: claims.analysis_hours,
+          })}
+        >
+          <ExternalAnchor
+            href={auditHref(site, {
+              content: "tool-result",
+              referrer: path,
+              category,
+            })}
+            className={BUTTON.primary}
+          >
+            {t("cta.audit")}
+          </ExternalAnchor>
+          <a href={href(lang, "demo")} className={BUTTON.secondary}>
+            {t("cta.trial", { days: claims.trial_days })}
+          </a>
+        </CallToAction>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+"""Calculators and assessments: formulas, figures, verdicts."""

@@ -1,0 +1,92 @@
+// How a figure and the formula behind it read in the page's language: « 29 610 € », « 846 heures »,
+// « 7,4 mois »; « 35 € × 6 × 3 × 47 ».
+import type { Figure, Question } from "~/generated/types";
+import { locale } from "~/i18n/translate";
+import type { Lang } from "~/shared/href";
+import { parseExpression, type Expr } from "./formula";
+
+const UNITS = {
+  hours: "hour",
+  days: "day",
+  months: "month",
+  percent: "percent",
+} as const;
+
+/** A figure's value with its unit, rounded to its digits. */
+export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">, value: number): string {
+  const digits = {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: figure.digits,
+  };
+  if (figure.unit === "eur")
+    return new Intl.NumberFormat(locale(lang), {
+      style: "currency",
+      currency: "EUR",
+      ...digits,
+    }).format(value);
+  if (figure.unit === "number") return new Intl.NumberFormat(locale(lang), digits).format(value);
+  const long = figure.unit === "percent" ? "short" : "long";
+  return new Intl.NumberFormat(locale(lang), {
+    style: "unit",
+    unit: UNITS[figure.unit],
+    unitDisplay: long,
+    ...digits,
+  }).format(value);
+}
+
+type Named = Pick<Question, "id" | "type" | "values" | "value_format" | "step">;
+
+const SIGN = { "+": "+", "-": "−", "*": "×", "/": "÷" } as const;
+const RANK = { "+": 1, "-": 1, "*": 2, "/": 2 } as const;
+
+/**
+ * The formula with the visitor's numbers in place of the names: question values as they were
+ * answered (€ for amounts), earlier figures as shown, constants as numbers of the language.
+ */
+export function formulaWithNumbers(
+  lang: Lang,
+  formula: string,
+  questions: readonly Named[],
+  figures: readonly Pick<Figure, "id" | "unit" | "digits">[],
+  values: Readonly<Record<string, number>>,
+): string {
+  const plain = new Intl.NumberFormat(locale(lang), {
+    maximumFractionDigits: 2,
+  });
+  const euros = new Intl.NumberFormat(locale(lang), {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
+  const name = (id: string): string => {
+    const value = values[id] ?? Number.NaN;
+    const figure = figures.find((f) => f.id === id);
+    if (figure) return formatFigure(lang, figure, value);
+    const question = questions.find((q) => q.id === id);
+    return question?.type === "range" && question.value_format === "eur" ? euros.format(value) : plain.format(value);
+  };
+  const wrap = (text: string, yes: boolean) => (yes ? `(${text})` : text);
+  const show = (node: Expr): string => {
+    switch (node.kind) {
+      case "num":
+        return plain.format(node.value);
+      case "name":
+        return name(node.id);
+      case "neg":
+        return `−${wrap(show(node.operand), node.operand.kind === "binary")}`;
+      case "call":
+        return `${node.fn}(${node.args.map(show).join(lang === "fr" ? " ; " : ", ")})`;
+      case "binary": {
+        const rank = RANK[node.op];
+        const left = wrap(show(node.left), node.left.kind === "binary" && RANK[node.left.op] < rank);
+        const right = wrap(
+          show(node.right),
+          node.right.kind === "binary" && (RANK[node.right.op] < rank || (RANK[node.right.op] === rank && node.op !== "+" && node.op !== "*")),
+        );
+        return `${left} ${SIGN[node.op]} ${right}`;
+      }
+    }
+  };
+  return show(parseExpression(formula));
+}
