@@ -163,8 +163,8 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
   }
 
   return (
-    <section aria-label={t("tool.flow.label")} className="mt-10">
-      <div className="mb-6">
+    <section aria-label={t("tool.flow.label")} className={`mt-10 print:mt-4 ${step.kind === "results" ? "print-fit" : ""}`}>
+      <div className="mb-6 print:hidden">
         <p role="status" className="text-sm font-semibold text-blue-800 dark:text-blue-300">
           {status}
         </p>
@@ -174,7 +174,9 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
           </div>
         ) : null}
       </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">{body}</div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none">
+        {body}
+      </div>
     </section>
   );
 }
