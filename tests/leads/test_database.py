@@ -36,7 +36,7 @@ def test_migrations_build_the_models_schema_on_postgresql(postgres: TemporaryPos
     store.migrate()
     assert _differences(store) == []
     with store.engine.connect() as connection:
-        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0004"
+        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0005"
     store.close()
 
 

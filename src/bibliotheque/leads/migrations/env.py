@@ -10,6 +10,7 @@ from alembic import context
 from sqlalchemy.engine import Connection
 
 import bibliotheque.admin.models
+import bibliotheque.audience.models
 import bibliotheque.deliveries.models  # noqa: F401  (its tables join the leads' metadata)
 from bibliotheque.leads.models import Base
 
