@@ -91,13 +91,38 @@ class Connections:
             )
 
 
-class _Guard:
-    """What both protocols share: timers, the cap, the refusal. Hooks: `_guard_phase()`."""
+class _Guard(asyncio.Protocol):
+    """What both protocols share: the connection's life (admission to the cap, timers, the
+    refusal). Placed before uvicorn's protocol in the bases, so `super()` here is that protocol.
+    Hooks for what each parser needs around a read: `guard_before_read`, `guard_after_read`."""
 
     limits: ClassVar[Limits]
     registry: ClassVar[Connections]
     transport: asyncio.Transport
     loop: asyncio.AbstractEventLoop
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.guard_setup()
+        super().connection_made(transport)
+        self.guard_open()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.registry.leave(self)
+        self.guard_cancel()
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.g_phase == "head" and self.g_timer is None:
+            self.guard_arm(self.limits.header_timeout)
+        self.guard_before_read(data)
+        super().data_received(data)
+        self.guard_after_read(data)
+
+    def guard_before_read(self, data: bytes) -> None:
+        """Before the parser sees `data`."""
+
+    def guard_after_read(self, data: bytes) -> None:
+        """After the parser has seen `data` (and called its callbacks)."""
 
     def guard_setup(self) -> None:
         self.g_bytes = 0
@@ -161,20 +186,7 @@ class _Guard:
 
 
 class GuardedHttpTools(_Guard, HttpToolsProtocol):
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        self.guard_setup()
-        super().connection_made(transport)
-        self.guard_open()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.registry.leave(self)
-        self.guard_cancel()
-        super().connection_lost(exc)
-
-    def data_received(self, data: bytes) -> None:
-        if self.g_phase == "head" and self.g_timer is None:
-            self.guard_arm(self.limits.header_timeout)
-        super().data_received(data)
+    def guard_after_read(self, data: bytes) -> None:
         if self.g_phase == "head" and not self.g_reject:
             # The head is still incomplete: all of this read was head (the parser holds it).
             self.guard_count(len(data))
@@ -212,22 +224,11 @@ class GuardedHttpTools(_Guard, HttpToolsProtocol):
 
 
 class GuardedH11(_Guard, H11Protocol):
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        self.guard_setup()
-        super().connection_made(transport)
-        self.guard_open()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.registry.leave(self)
-        self.guard_cancel()
-        super().connection_lost(exc)
-
-    def data_received(self, data: bytes) -> None:
-        if self.g_phase == "head" and self.g_timer is None:
-            self.guard_arm(self.limits.header_timeout)
+    def guard_before_read(self, data: bytes) -> None:
         if self.conn.their_state is h11.IDLE:
             self.g_bytes += len(data)  # h11 holds the head until it is complete
-        super().data_received(data)
+
+    def guard_after_read(self, data: bytes) -> None:
         state = self.conn.their_state
         if state is h11.SEND_BODY and self.g_phase == "head":
             self.guard_head_done()
