@@ -14,6 +14,7 @@ from starlette.concurrency import run_in_threadpool
 
 from bibliotheque.admin import audit
 from bibliotheque.admin.accounts import authenticate, lookup_email
+from bibliotheque.admin.dashboard_api import dashboard_router
 from bibliotheque.admin.guard import AdminRefused, Guard, NoStore
 from bibliotheque.admin.leads_api import leads_router
 from bibliotheque.admin.login_limit import LoginLimiter
@@ -121,4 +122,5 @@ def include_admin(
     api.add_exception_handler(AdminRefused, _refused)
     api.include_router(admin_router(engine, settings, leads, guard, sessions))
     api.include_router(leads_router(engine, leads, guard))
+    api.include_router(dashboard_router(engine, guard))
     return guard

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 RefusalCode = Literal[
-    "invalid_credentials", "rate_limited", "signed_out", "forbidden_origin", "csrf", "not_found"
+    "invalid_credentials", "rate_limited", "signed_out", "forbidden_origin", "csrf", "not_found", "bad_period"
 ]
 
 

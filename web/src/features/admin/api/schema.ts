@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads, views, conversion, funnels, triggers, clicks */
+        get: operations["figures_api_admin_dashboard_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/erasure": {
         parameters: {
             query?: never;
@@ -170,7 +187,7 @@ export interface components {
              * Code
              * @enum {string}
              */
-            code: "invalid_credentials" | "rate_limited" | "signed_out" | "forbidden_origin" | "csrf" | "not_found";
+            code: "invalid_credentials" | "rate_limited" | "signed_out" | "forbidden_origin" | "csrf" | "not_found" | "bad_period";
             /** Message */
             message: string;
             /**
@@ -203,6 +220,66 @@ export interface components {
             email: string;
             /** Password */
             password: string;
+        };
+        /**
+         * CtaClicks
+         * @description Outbound clicks on a call to action (trial, audit, consulting, …).
+         */
+        CtaClicks: {
+            /** Clicks */
+            clicks: number;
+            /** Cta */
+            cta: string;
+        };
+        /**
+         * Dashboard
+         * @description The owner's figures for a period (UTC days, both ends included) and a language (null: both).
+         *
+         *     Day series are aligned with `days`: a day without data is a 0, never missing.
+         */
+        Dashboard: {
+            /**
+             * Ctas
+             * @description trial, audit and consulting always; other names when clicked.
+             */
+            ctas: components["schemas"]["CtaClicks"][];
+            /** Days */
+            days: string[];
+            /** Lang */
+            lang: ("fr" | "en") | null;
+            /**
+             * Leads Per Day
+             * @description One series per form kind with leads in the period.
+             */
+            leads_per_day: components["schemas"]["FormSeries"][];
+            /** Leads Total */
+            leads_total: number;
+            /**
+             * Since
+             * Format: date
+             */
+            since: string;
+            /** Tools */
+            tools: components["schemas"]["ToolFunnel"][];
+            /**
+             * Top Pages
+             * @description At most 20 pages with views or leads: most leads first, then most views.
+             */
+            top_pages: components["schemas"]["PageConversion"][];
+            /** Triggers */
+            triggers: components["schemas"]["TriggerConversion"][];
+            /**
+             * Until
+             * Format: date
+             */
+            until: string;
+            /**
+             * Views Per Day
+             * @description page_view events per day.
+             */
+            views_per_day: number[];
+            /** Views Total */
+            views_total: number;
         };
         /** DeliveryPublic */
         DeliveryPublic: {
@@ -241,6 +318,16 @@ export interface components {
         Erasure: {
             /** Email */
             email: string;
+        };
+        /**
+         * FormSeries
+         * @description Leads of one form kind, one count per day of `Dashboard.days`.
+         */
+        FormSeries: {
+            /** Counts */
+            counts: number[];
+            /** Form */
+            form: string;
         };
         /** HTTPValidationError */
         HTTPValidationError: {
@@ -362,6 +449,20 @@ export interface components {
             utm_source: string | null;
         };
         /**
+         * PageConversion
+         * @description A page's views and leads over the period; `rate` is leads ÷ views (null without views).
+         */
+        PageConversion: {
+            /** Leads */
+            leads: number;
+            /** Path */
+            path: string;
+            /** Rate */
+            rate: number | null;
+            /** Views */
+            views: number;
+        };
+        /**
          * SessionPublic
          * @description Who is signed in, and the token to send in X-CSRF-Token with each state-changing request.
          */
@@ -375,6 +476,34 @@ export interface components {
              * Format: date-time
              */
             expires_at: string;
+        };
+        /**
+         * ToolFunnel
+         * @description A tool's funnel: its page viewed → started → finished → an e-mail left (a lead of that tool).
+         */
+        ToolFunnel: {
+            /** Finished */
+            finished: number;
+            /** Leads */
+            leads: number;
+            /** Started */
+            started: number;
+            /** Tool */
+            tool: string;
+            /** Views */
+            views: number;
+        };
+        /**
+         * TriggerConversion
+         * @description A modal's trigger: how many times it opened, and the leads left through it.
+         */
+        TriggerConversion: {
+            /** Leads */
+            leads: number;
+            /** Opened */
+            opened: number;
+            /** Trigger */
+            trigger: string;
         };
         /** ValidationError */
         ValidationError: {
@@ -416,6 +545,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    figures_api_admin_dashboard_get: {
+        parameters: {
+            query?: {
+                /** @description First UTC day (default: 29 days before `until`). */
+                since?: string | null;
+                /** @description Last UTC day, included (default: today). */
+                until?: string | null;
+                /** @description One language; none: both. */
+                lang?: ("fr" | "en") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description `since` after `until`, or a period over 366 days. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProblem"];
                 };
             };
             /** @description Validation Error */
