@@ -92,7 +92,9 @@ def test_both_languages(make_client: Callable[..., TestClient]) -> None:
         {"path": "/en/article/x", "views": 4, "leads": 1, "rate": 0.25},
         {"path": "/en/tool/indice-maturite", "views": 5, "leads": 0, "rate": 0.0},
     ]
-    assert body["tools"] == [{"tool": "indice-maturite", "views": 15, "started": 6, "finished": 3, "leads": 2}]
+    assert body["tools"] == [
+        {"tool": "indice-maturite", "views": 15, "started": 6, "finished": 3, "leads": 2}
+    ]
     assert body["triggers"] == [{"trigger": "exit-intent", "opened": 2, "leads": 1}]
     assert body["ctas"] == [
         {"cta": "trial", "clicks": 7},
