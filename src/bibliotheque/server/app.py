@@ -8,6 +8,9 @@ from typing import Any
 from fastapi import FastAPI
 
 from bibliotheque.admin.api import include_admin
+from bibliotheque.audience.api import include_audience
+from bibliotheque.audience.events import KnownPages
+from bibliotheque.audience.settings import AudienceSettings, get_audience_settings
 from bibliotheque.deliveries.service import include_deliveries, outbox_for
 from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
 from bibliotheque.leads.api import include_leads
@@ -24,7 +27,7 @@ from bibliotheque.server.security import (
     security_headers,
 )
 from bibliotheque.server.settings import ServerSettings, get_server_settings
-from bibliotheque.server.site_files import etag_matches, load_site
+from bibliotheque.server.site_files import SiteFiles, etag_matches, load_site
 
 Scope = dict[str, Any]
 
@@ -37,8 +40,12 @@ def create_api(
     settings: LeadSettings | None = None,
     server: ServerSettings | None = None,
     deliveries: DeliverySettings | None = None,
+    pages: KnownPages | None = None,
+    audience: AudienceSettings | None = None,
 ) -> FastAPI:
-    """The API. Settings default to the environment's; the database is opened on first use."""
+    """The API. Settings default to the environment's; the database is opened on first use.
+
+    `pages`: the site's pages, the only paths `POST /api/events` counts (none without a site)."""
     server = server or get_server_settings()
     api = FastAPI(
         title="Bibliothèque PME",
@@ -60,7 +67,15 @@ def create_api(
     store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
     include_deliveries(api, store.engine, deliveries)
     include_admin(api, store.engine, settings)
+    pages = pages or KnownPages(frozenset(), ())
+    include_audience(api, store, pages, audience or get_audience_settings(), settings)
     return api
+
+
+def known_pages(site: SiteFiles) -> KnownPages:
+    """The site's HTML pages, not-found pages and the admin shell left out."""
+    paths = {path for path, file in site.files.items() if file.is_html and "__not-found" not in path}
+    return KnownPages(frozenset(paths), tuple(site.langs))
 
 
 class SiteApp:
@@ -72,11 +87,12 @@ class SiteApp:
         api: Any | None = None,
         settings: LeadSettings | None = None,
         server: ServerSettings | None = None,
+        site: SiteFiles | None = None,
     ) -> None:
-        site = load_site(dist)
+        site = site or load_site(dist)
         self.router = Router(site)
         self.search_pages = SearchPages(site)
-        self.api = api or create_api(settings, server)
+        self.api = api or create_api(settings, server, pages=known_pages(site))
         self.form_posts = FormPosts(site, self.api, (settings or get_settings()).max_body_bytes)
         server = server or get_server_settings()
         self.always_https = server.https
@@ -187,4 +203,6 @@ def create_app(
     server: ServerSettings | None = None,
     deliveries: DeliverySettings | None = None,
 ) -> SiteApp:
-    return SiteApp(dist, create_api(settings, server, deliveries), settings, server)
+    site = load_site(dist)
+    api = create_api(settings, server, deliveries, known_pages(site))
+    return SiteApp(dist, api, settings, server, site)

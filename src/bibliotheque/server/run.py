@@ -37,7 +37,7 @@ def serve(dist: Path, host: str, port: int) -> None:
     # A plain handler: Rich's costs milliseconds a line, more than storing the lead.
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    for name in ("bibliotheque.leads", "bibliotheque.server"):
+    for name in ("bibliotheque.leads", "bibliotheque.server", "bibliotheque.audience"):
         logger = logging.getLogger(name)
         logger.setLevel(logging.INFO)
         logger.addHandler(handler)
