@@ -1,5 +1,6 @@
 // Without JavaScript (issue 23): the Python server answers what scripts would do — the search
-// page's results. Each test loads few pages and checks several things on each.
+// page's results, lead posts — and the pages carry what scripts would open: the small screens' menu. Each test loads few pages and checks several things on each.
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Shell } from "../src/generated/types";
@@ -94,6 +95,52 @@ test.describe("without JavaScript", () => {
     const lead = exportedLeads().find((row) => row.email === email);
     expect(lead).toMatchObject({ form_kind: "inline-middle", page_path: article, lang: "fr" });
   });
+});
+
+test.describe("without JavaScript, at 390 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the header's menu is a disclosure with the slide-in menu's groups and links", async ({ page }) => {
+    const { limits } = shell.site;
+    await page.goto("/fr");
+    const banner = page.getByRole("banner");
+    // The script's button is hidden; Playwright gives <summary> no role (html-aam), browsers expose
+    // it as a button, collapsed or expanded.
+    await expect(banner.getByRole("button", { name: ui("nav.menu_open") })).toHaveCount(0);
+    const toggle = banner.locator("summary", { hasText: ui("nav.menu") }).first();
+    const menu = banner.getByRole("navigation", { name: ui("nav.main") });
+    await expect(menu).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    for (const name of [ui("nav.home"), ui("nav.resources"), ui("nav.demo"), ui("nav.consulting")])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    // Groups as the slide-in menu has them: the first open on the home page, the others closed.
+    const group = (name: string) => menu.getByRole("listitem").filter({ has: page.locator("summary", { hasText: name }) });
+    await expect(group(ui("nav.solutions_sme")).getByRole("link")).toHaveCount(Math.min(limits.mobile_sections, shell.nav_sections.length) + 1);
+    const ai = group(ui("nav.solutions_ai"));
+    await expect(ai.getByRole("link")).toHaveCount(0);
+    await ai.locator("summary").click();
+    await expect(ai.getByRole("link")).toHaveCount(Math.min(limits.mobile_ai_sections, shell.nav_ai_themes.length) + 1);
+    await expect(ai.getByRole("link").last()).toHaveText(ui("nav.see_all.ai"));
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "no-js-menu-390.png") });
+    await menu.getByRole("link", { name: ui("nav.resources"), exact: true }).click();
+    await expect(page).toHaveURL("/fr/resources");
+  });
+});
+
+// axe needs timers, which do not run without JavaScript: the same markup is shown open with scripts on.
+test("the menu without JavaScript meets WCAG 2.2 AA (axe)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.getByRole("banner").locator("details").first().evaluate((menu: HTMLDetailsElement) => {
+    menu.style.display = "block";
+    menu.open = true;
+  });
+  await expect(page.getByRole("banner").getByRole("navigation")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
 test("with JavaScript, the search page computes the same results after hydration, and its form searches in place", async ({ page, problems }) => {

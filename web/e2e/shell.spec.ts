@@ -162,6 +162,8 @@ for (const lang of LANGS) {
         const { limits } = shell.site;
         await open(page, `/${lang}`);
         await expect(sidebar(page, lang)).toBeHidden();
+        // The menu of visitors without JavaScript (a <details>) never shows when scripts run.
+        await expect(page.getByRole("banner").locator("details").first()).toBeHidden();
         const toggle = page.getByRole("button", { name: ui(lang, "nav.menu_open") });
         await toggle.click();
         const menu = page.getByRole("dialog", { name: ui(lang, "nav.menu") });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { LanguagePicker } from "~/features/navigation/language-picker";
 import { MobileMenu } from "~/features/navigation/mobile-menu";
 import { HIDE_WITHOUT_JS } from "~/features/navigation/no-js";
+import { NoJsMenu } from "~/features/navigation/no-js-menu";
 import { usePagePath } from "~/features/navigation/page-path";
 import { CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "~/features/navigation/shell-styles";
 import { SolutionsMenu, type MenuGroup } from "~/features/navigation/solutions-menu";
@@ -63,6 +64,8 @@ export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
           >
             <Menu className="size-5" aria-hidden="true" />
           </button>
+          {/* Without JavaScript, the same menu as a disclosure (the button above is hidden). */}
+          <NoJsMenu groups={groups} />
           <Link
             to={href(lang, "home")}
             className={`flex min-w-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}

@@ -1,0 +1,90 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { Link } from "react-router";
+import { useLang, useT } from "~/i18n/use-lang";
+import { href } from "~/shared/href";
+import { isCurrent, routeOpen } from "./nav-tree";
+import { usePagePath } from "./page-path";
+import { ACCENT_LINK, CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "./shell-styles";
+import type { MenuGroup } from "./solutions-menu";
+
+/** A `<summary>` that looks like the site's buttons: no disclosure triangle in any browser. */
+const SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
+/**
+ * The menu of small screens without JavaScript: a `<details>` whose summary is the menu button
+ * (a native disclosure: Enter and Space open it, screen readers hear « Menu, collapsed »), holding
+ * the same links as the slide-in menu (mobile-menu.tsx), each group a `<details>` of its own, opened as the
+ * slide-in menu opens them. Only `@media (scripting: none)` shows it: with JavaScript the browser
+ * never displays it, not even before hydration, and the header's button opens the slide-in menu.
+ */
+export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
+  const lang = useLang();
+  const t = useT();
+  const pagePath = usePagePath();
+  const link = `block rounded-md px-3 py-2.5 ${QUIET_ITEM} ${CURRENT_BY_ARIA} ${FOCUS_RING}`;
+  const current = (path: string) => (pagePath === path ? "page" : undefined);
+  // The groups the slide-in menu opens first: the current page's (or the first one).
+  const open = routeOpen(
+    groups.map((g) => g.tree),
+    pagePath,
+  );
+  return (
+    <details className="hidden shrink-0 print:hidden [@media(scripting:none)]:max-lg:block">
+      <summary className={`${SUMMARY} grid size-10 place-items-center rounded-md ${QUIET_ITEM} ${FOCUS_RING}`}>
+        <Menu className="size-5" aria-hidden="true" />
+        <span className="sr-only">{t("nav.menu")}</span>
+      </summary>
+      <nav
+        aria-label={t("nav.main")}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white px-3 py-3 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+      >
+        <ul className="space-y-1">
+          <li>
+            <Link to={href(lang, "home")} aria-current={current(href(lang, "home"))} className={`${link} text-base`}>
+              {t("nav.home")}
+            </Link>
+          </li>
+          {groups.map(({ tree, limit, seeAll }) => (
+            <li key={tree.id}>
+              <details className="group" open={open.has(tree.id) || undefined}>
+                <summary
+                  className={`${SUMMARY} flex items-center justify-between rounded-md px-3 py-2.5 text-base font-medium ${QUIET_ITEM} ${FOCUS_RING}`}
+                >
+                  {tree.label}
+                  <ChevronDown className="size-5 group-open:rotate-180" aria-hidden="true" />
+                </summary>
+                <ul className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
+                  {tree.children.slice(0, limit).map((item) => (
+                    <li key={item.id}>
+                      <Link to={item.href} aria-current={isCurrent(item, pagePath) ? "page" : undefined} className={`${link} text-sm`}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={tree.href} className={`block rounded-md px-3 py-2.5 text-sm ${ACCENT_LINK} ${FOCUS_RING}`}>
+                      {seeAll}
+                    </Link>
+                  </li>
+                </ul>
+              </details>
+            </li>
+          ))}
+          <li>
+            <Link to={href(lang, "resources")} aria-current={current(href(lang, "resources"))} className={`${link} text-base`}>
+              {t("nav.resources")}
+            </Link>
+          </li>
+        </ul>
+        <div className="mt-3 space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+          <a href={href(lang, "demo")} className={`block rounded-md px-4 py-2.5 text-center ${PRIMARY_BUTTON} ${FOCUS_RING}`}>
+            {t("nav.demo")}
+          </a>
+          <a href={href(lang, "consulting")} className={`block rounded-md px-4 py-2.5 text-center ${SECONDARY_BUTTON} ${FOCUS_RING}`}>
+            {t("nav.consulting")}
+          </a>
+        </div>
+      </nav>
+    </details>
+  );
+}
