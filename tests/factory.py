@@ -384,11 +384,36 @@ def minimal_files() -> dict[str, Any]:
     }
 
 
+def minimal_categories() -> dict[str, Any]:
+    """The real categories, their related links pointing at pages of the minimal tree."""
+    data: dict[str, Any] = yaml.safe_load((REAL_CONTENT / "categories.yaml").read_text(encoding="utf-8"))
+    for category in data["categories"]:
+        category["related_links"] = [
+            {
+                "url": "/industries",
+                "text": t("Secteurs"),
+                "description": t("Par métier."),
+                "type": "internal",
+            },
+            {
+                "url": "/content-sections",
+                "text": t("Catalogue"),
+                "description": t("Tous les sujets."),
+                "type": "internal",
+            },
+        ]
+    return data
+
+
 def write_minimal_content(root: Path, overrides: dict[str, Any] | None = None) -> Path:
     """Write the minimal tree under `root` and return it."""
     root.mkdir(parents=True, exist_ok=True)
-    for name in ("site.yaml", "categories.yaml"):
-        (root / name).write_text((REAL_CONTENT / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (root / "site.yaml").write_text(
+        (REAL_CONTENT / "site.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (root / "categories.yaml").write_text(
+        yaml.safe_dump(minimal_categories(), allow_unicode=True, sort_keys=False), encoding="utf-8"
+    )
     for rel, data in (minimal_files() | (overrides or {})).items():
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from bibliotheque.cli import main
 from bibliotheque.content.checks import check_content
@@ -218,3 +219,18 @@ def test_unknown_placeholder_is_an_error(content: Path) -> None:
     replace(path, "fr: Problème article-un", "fr: Avec {plateforme}")
     [error] = errors_of(content)
     assert error.endswith("problem.fr: unknown placeholder {plateforme} in fr")
+
+
+def test_a_category_page_needs_its_related_links_and_external_resources(content: Path) -> None:
+    """The spec's category screen shows both blocks: content without them is refused at file:line."""
+    path = content / "categories.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["categories"][1]["external_resources"] = data["categories"][1]["external_resources"][:1]
+    del data["categories"][2]["related_links"]
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    errors = errors_of(content)
+    assert len(errors) == 2, errors
+    short, missing = sorted(errors, key=lambda e: int(e.split(":")[1]))
+    assert short.startswith(f"content/categories.yaml:{line_of(path, 'external_resources:', 2)}: ")
+    assert "categories[1].external_resources" in short and "at least 2" in short
+    assert "categories[2].related_links" in missing

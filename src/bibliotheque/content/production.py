@@ -65,6 +65,8 @@ PROOF_CLAIMS = (
     "companies",
     "roi_percent",
     "satisfaction_percent",
+    "support",
+    "setup_minutes",
     "demo_views",
     "demo_rating",
     "ai_failure_percent",

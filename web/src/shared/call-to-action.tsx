@@ -5,12 +5,15 @@ export function CallToAction({
   children,
   id,
   tone = "strong",
+  footer,
 }: {
   title: string;
   text?: string;
   children: React.ReactNode;
   id: string;
   tone?: "strong" | "soft";
+  /** A line under the buttons, e.g. the platform's promises. */
+  footer?: React.ReactNode;
 }) {
   const strong = tone === "strong";
   return (
@@ -32,6 +35,7 @@ export function CallToAction({
         <p className={`mt-3 max-w-prose ${strong ? "text-blue-50" : "text-slate-700 dark:text-slate-300"}`}>{text}</p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">{children}</div>
+      {footer}
     </section>
   );
 }

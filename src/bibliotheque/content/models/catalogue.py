@@ -33,10 +33,15 @@ class Category(Model):
     icon: Icon = Field(description="Icon of the category.")
     color: Color = Field(description="Accent colour of badges and cards.")
     related_links: list[LinkItem] = Field(
-        default_factory=list, description="The « related links » box of the category page."
+        min_length=2,
+        max_length=6,
+        description="The « related links » box of the category page (spec: category screen).",
     )
     external_resources: list[ExternalResource] = Field(
-        default_factory=list, description="Authority links shown on the category page."
+        min_length=2,
+        max_length=6,
+        description="The « external resources » box of the category page: public institutions "
+        "(`authority`) or the provider's own sites (`own`, tagged with UTM).",
     )
 
 

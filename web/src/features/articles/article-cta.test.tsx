@@ -88,7 +88,7 @@ describe("in-content form", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(opened).toHaveBeenCalledExactlyOnceWith(audit.getAttribute("href"), "_blank", "noopener");
     // The conversion callback fired: the category's demo video is offered.
-    expect(screen.getByRole("complementary", { name: "Vidéo pilotage" })).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: "Vidéo pilotage" })).toHaveTextContent(/12\sk vues · noté 4,9\/5/u);
   });
 
   it("opens the community invitation from the success message", async () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CategoryPage } from "~/generated/types";
 import { renderScreen } from "~/test/render-screen";
@@ -24,11 +24,23 @@ const category = {
   related_links: [], external_resources: [],
 };
 
-const page = (articles: object[]) =>
+const linked = {
+  ...category,
+  related_links: [
+    { text: "Analyseur de rentabilité", url: "/tool/analyseur", description: "Votre marge par client.", type: "internal" },
+    { text: "Le catalogue", url: "/content-sections#finance", description: "Tous les sujets.", type: "internal" },
+  ],
+  external_resources: [
+    { text: "Banque de France", url: "https://www.banque-france.fr", description: "Cotation.", icon: "wallet", category: "authority" },
+    { text: "Insee", url: "https://www.insee.fr", description: "Statistiques.", icon: "bar-chart", category: "authority" },
+  ],
+};
+
+const page = (articles: object[], withLinks = false) =>
   ({
     kind: "category",
     head: { title: "Finance", heading: "Finance & Rentabilité", description: "", path: "/fr/category/finance-rentabilite", alternates: [] },
-    category,
+    category: withLinks ? linked : category,
     articles,
     recommended: [card("autre", "2023-12-01")],
   }) as unknown as CategoryPage;
@@ -49,5 +61,18 @@ describe("a category", () => {
     expect(screen.getByText("Les articles pour cette catégorie seront bientôt disponibles.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Contenus recommandés" })).toHaveTextContent("Titre autre");
     expect(screen.getByRole("link", { name: /^Essai gratuit de 14\sjours$/u })).toHaveAttribute("href", "/fr/demo");
+  });
+
+  it("shows its related links, its external resources and the platform's two promises (spec §1, §2)", () => {
+    renderScreen(<CategoryScreen page={page([], true)} />, "/fr/category/finance-rentabilite");
+    const related = screen.getByRole("region", { name: "Pour aller plus loin" });
+    expect(within(related).getByRole("link", { name: /Analyseur de rentabilité/ })).toHaveAttribute("href", "/fr/tool/analyseur");
+    const external = screen.getByRole("region", { name: "Ressources externes" });
+    const bank = within(external).getByRole("link", { name: /Banque de France/ });
+    expect(bank).toHaveAttribute("href", "https://www.banque-france.fr");
+    expect(bank).toHaveAttribute("target", "_blank");
+    const promises = screen.getByRole("list", { name: "Ce que la plateforme promet" });
+    expect(promises).toHaveTextContent("Mise en route en 5 minutes");
+    expect(promises).toHaveTextContent("Assistance 24/7");
   });
 });

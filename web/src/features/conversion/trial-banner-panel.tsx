@@ -7,6 +7,7 @@ import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { outboundHref } from "~/shared/outbound";
+import { PlatformPromises } from "~/shared/platform-promises";
 import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_TEXT } from "./floating-styles";
 
 export default function TrialBannerPanel({
@@ -62,6 +63,7 @@ export default function TrialBannerPanel({
             {conversion.trial_banner.title}
           </h2>
           <p className={FLOATING_TEXT}>{conversion.trial_banner.description}</p>
+          <PlatformPromises claims={site.claims} className="mt-1 text-slate-700 sm:mt-2 dark:text-slate-300" />
           <p className="mt-2 sm:mt-3">
             <ExternalAnchor href={href} className={BUTTON.primary}>
               {t("conversion.trial.cta")}

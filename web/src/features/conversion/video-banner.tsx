@@ -3,14 +3,20 @@
 import { PlayCircle, X } from "lucide-react";
 import { useId } from "react";
 import { useShell } from "~/features/layout/shell-context";
-import { useT } from "~/i18n/use-lang";
+import { formatNumber } from "~/i18n/translate";
+import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_TEXT } from "./floating-styles";
 
 export default function VideoBanner({ category, onClose }: { category: string; onClose: () => void }) {
-  const { conversion } = useShell();
+  const { conversion, site } = useShell();
+  const lang = useLang();
   const t = useT();
+  const audience = t("conversion.video.audience", {
+    views: formatNumber(lang, site.claims.demo_views, { notation: "compact" }),
+    rating: formatNumber(lang, site.claims.demo_rating, { minimumFractionDigits: 1 }),
+  });
   const titleId = useId();
   const video = conversion.video_banners[category] ?? conversion.video_banners.default;
   if (!video) return null;
@@ -31,6 +37,7 @@ export default function VideoBanner({ category, onClose }: { category: string; o
             <span className="text-sm text-slate-600 dark:text-slate-400">
               {t("conversion.video.duration", { duration: video.duration })}
             </span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">{audience}</span>
           </p>
         </div>
       </div>
