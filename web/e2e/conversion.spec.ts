@@ -135,3 +135,25 @@ test("the share menu copies the article's address and says « Copié ! » for a 
   await expect(page.getByRole("button", { name: fr["share.copy"] })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("the share panel stays inside the viewport at 320, 390 and 768 px: no sideways scroll", async ({ page, problems }) => {
+  await page.addInitScript(() => localStorage.setItem("lastConversionModal", String(Date.now())));
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(article);
+  await mainHydrated(page);
+  const share = page.getByRole("button", { name: fr["share.button"], exact: true });
+  for (const width of [320, 390, 768]) {
+    await page.setViewportSize({ width, height: 700 });
+    await share.click();
+    const panel = page.locator(`[id="${await share.getAttribute("aria-controls")}"]`);
+    await expect(page.getByRole("button", { name: fr["share.copy"] })).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `sideways scroll at ${width} px`).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: fr["share.copy"] })).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});

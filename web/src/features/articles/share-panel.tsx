@@ -1,7 +1,7 @@
 // The share menu's panel: three networks, e-mail, and copying the link (« Copié ! » for
 // `copied_notice_ms`; a refused clipboard is only logged). Escape or a press outside closes it.
 import { Check, Link2, Mail, Share2 } from "lucide-react";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useShell } from "~/features/layout/shell-context";
 import type { MessageKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-lang";
@@ -11,6 +11,19 @@ const ITEM =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 dark:text-slate-100 dark:hover:bg-slate-800";
 
 const NETWORKS: ShareNetwork[] = ["professional", "microblog", "social"];
+
+/** Space kept between the panel and the edges of the viewport, in CSS pixels. */
+const EDGE = 8;
+
+/**
+ * The panel's left offset from its button so that it stays inside the viewport: under the button
+ * when it fits, else moved left by what would overflow (never past the left edge).
+ */
+export function insideViewport(buttonLeft: number, panelWidth: number, viewportWidth: number): number {
+  const overflow = buttonLeft + panelWidth - (viewportWidth - EDGE);
+  const shift = Math.max(0, overflow);
+  return -Math.min(shift, Math.max(0, buttonLeft - EDGE));
+}
 
 export default function SharePanel({
   id,
@@ -31,6 +44,20 @@ export default function SharePanel({
   const { site } = useShell();
   const t = useT();
   const [copied, setCopied] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  const [left, setLeft] = useState(0);
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const anchor = container.current?.getBoundingClientRect();
+      const width = panel.current?.offsetWidth;
+      if (!anchor || width === undefined) return;
+      setLeft(insideViewport(anchor.left, width, document.documentElement.clientWidth));
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [container]);
   const links = shareLinks(url, title, t("share.email_body", { title, url }));
 
   useEffect(() => {
@@ -72,8 +99,10 @@ export default function SharePanel({
 
   return (
     <div
+      ref={panel}
       id={id}
-      className="absolute top-full left-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      style={{ left }}
+      className="absolute top-full z-30 mt-2 w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
       <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t("share.menu")}</p>
       <ul>
