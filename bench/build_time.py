@@ -10,6 +10,9 @@ build, dist/), never into the project's, so it can run beside other builds:
   cache would be. BUILD_COLD=1 removes it too. The table says how many images were drawn.
 - no change: the same command again, BUILD_REBUILDS times (default 1; each build takes minutes
   on this machine), median.
+- one article changed: a sentence added to the problem text of one article, then the same command.
+  The builds read a copy of content/ (BENCH_WORK/content), made at the clean build, so the
+  repository's content is never touched.
 
 Peak memory: the sum of the resident sizes of the build's process tree (Python, npx, node),
 sampled every 0.2 s. CPU: user + system time of all the build's processes, in all and per step;
@@ -69,13 +72,15 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 def folders() -> dict[str, Path]:
     work = work_dir()
-    return {"gen": work / "gen", "build": work / "build", "dist": work / "dist"}
+    return {"gen": work / "gen", "build": work / "build", "dist": work / "dist", "content": work / "content"}
 
 
 def clean(cold: bool) -> None:
     paths = folders()
     shutil.rmtree(paths["dist"], ignore_errors=True)
     shutil.rmtree(paths["build"], ignore_errors=True)
+    shutil.rmtree(paths["content"], ignore_errors=True)
+    shutil.copytree(REPO / "content", paths["content"])
     gen = paths["gen"]
     if gen.is_dir():
         for child in gen.iterdir():
@@ -93,7 +98,16 @@ def run_build(label: str) -> dict[str, Any]:
         "NO_COLOR": "1",
         "COLUMNS": "200",
     }
-    command = [PYTHON, "-m", "bibliotheque.cli", "build", "--out", str(paths["dist"])]
+    command = [
+        PYTHON,
+        "-m",
+        "bibliotheque.cli",
+        "build",
+        "--content",
+        str(paths["content"]),
+        "--out",
+        str(paths["dist"]),
+    ]
     console.print(f"[dim]{label}: {' '.join(command[2:])}[/]")
     rusage = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_start = 0.0
@@ -163,6 +177,14 @@ def run_build(label: str) -> dict[str, Any]:
     }
 
 
+def change_one_article(content: Path) -> None:
+    """Adds a sentence at the start of the French problem text of the first article."""
+    article = sorted((content / "articles").glob("*.yaml"))[0]
+    text = article.read_text(encoding="utf-8")
+    start = text.index("\nproblem:\n  fr: >-\n    ") + len("\nproblem:\n  fr: >-\n    ")
+    article.write_text(text[:start] + "Une phrase de plus. " + text[start:], encoding="utf-8")
+
+
 def ensure() -> int:
     if (folders()["dist"] / "_site.json").is_file():
         return 0
@@ -180,11 +202,14 @@ def main() -> int:
     clean(cold)
     first = run_build("clean build" + (" (social image cache removed too)" if cold else ""))
     again = [run_build(f"no-change rebuild {n + 1}/{rebuilds}") for n in range(rebuilds)]
+    change_one_article(folders()["content"])
+    changed = run_build("one article's text changed")
     over: list[str] = []
     rows = []
     for label, runs, limit in (
         ("clean", [first], limits["clean_s"]),
         ("no change", again, limits["rebuild_s"]),
+        ("one article changed", [changed], limits["article_changed_s"]),
     ):
         wall = median([r["wall_s"] for r in runs])
         pages = runs[0]["pages"]
@@ -229,7 +254,14 @@ def main() -> int:
     )
     write_results(
         "build",
-        {"budgets": limits, "work": str(work_dir()), "clean": first, "no_change": again, "over_budget": over},
+        {
+            "budgets": limits,
+            "work": str(work_dir()),
+            "clean": first,
+            "no_change": again,
+            "article_changed": changed,
+            "over_budget": over,
+        },
     )
     return finish(over)
 

@@ -80,9 +80,11 @@ def _cmd_build(args: argparse.Namespace) -> int:
         web_build=Path(os.environ.get("BIBLIOTHEQUE_WEB_BUILD", WEB / "build")),
     )
     elapsed = time.perf_counter() - started
+    if report.unchanged:
+        console.print(f"· nothing changed since the last build into {args.out} (content, sources, settings)")
     console.print(
         f"[green]✓[/green] built {report.pages} page(s) in {elapsed:.1f} s "
-        f"({len(report.warnings)} warning(s)) → {args.out}"
+        f"({report.warning_count} warning(s)) → {args.out}"
     )
     return 0
 

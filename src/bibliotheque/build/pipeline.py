@@ -25,6 +25,7 @@ from bibliotheque.build.deliverables import Deliverables, PdfFonts
 from bibliotheque.build.deliverables.fonts import web_font_sources
 from bibliotheque.build.discovery import write_discovery_files
 from bibliotheque.build.downloads import BuiltFiles
+from bibliotheque.build.fingerprint import Stamps, build_digest, web_digest
 from bibliotheque.build.localize import Localizer
 from bibliotheque.build.manifest import write_manifest
 from bibliotheque.build.pages import Page, PageBuilder
@@ -53,6 +54,8 @@ class BuildReport:
     pages: int = 0
     warnings: list[ContentProblem] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    unchanged: bool = False  # nothing changed since the last build into the same folder: nothing done
+    warning_count: int = 0  # len(warnings), or the last build's count when unchanged
 
 
 def read_ui(web: Path = WEB) -> dict[str, dict[str, str]]:
@@ -193,11 +196,18 @@ def build_site(
     """
     report = BuildReport()
     started = time.perf_counter()
+    stamps, digest = Stamps(generated), build_digest(content, WEB)
+    if not skip_web and (last := stamps.matches(out, digest)) is not None:
+        report.unchanged = True
+        report.pages, report.warning_count = int(str(last["pages"])), int(str(last["warnings"]))
+        return report
+    stamps.forget(out)
     errors, warnings = check_content(content, production=is_production())
     if errors:
         raise ContentError(errors)
     library, _ = load_library(content)
     report.warnings = warnings
+    report.warning_count = len(warnings)
     report.timings["check"] = time.perf_counter() - started
 
     console.print("· writing page data")
@@ -218,8 +228,16 @@ def build_site(
     )
     with ThreadPoolExecutor(max_workers=1) as background:
         drawing = background.submit(images.draw)
-        run_web_build(generated, web_build)
-        run_admin_build(web_build)
+        # Skipped when the app's sources and the page data are those of the last web build here.
+        inputs, web_stamp = web_digest(WEB, generated), web_build / "inputs.sha256"
+        built = (web_build / "client").is_dir() and (web_build / "admin").is_dir()
+        if built and web_stamp.is_file() and web_stamp.read_text(encoding="utf-8") == inputs:
+            console.print("· web build: its inputs did not change, the last prerender is reused")
+        else:
+            web_stamp.unlink(missing_ok=True)
+            run_web_build(generated, web_build)
+            run_admin_build(web_build)
+            web_stamp.write_text(inputs, encoding="utf-8")
         stats = drawing.result()
     console.print(f"· social images: {stats.drawn} drawn, {stats.cached} from cache")
     if stats.missing_glyphs:
@@ -248,4 +266,5 @@ def build_site(
     write_manifest(library, out)
     precompress_tree(out, generated / "compress-cache")
     report.timings["dist"] = time.perf_counter() - started
+    stamps.record(out, digest, report.pages, len(warnings))
     return report

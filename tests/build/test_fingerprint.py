@@ -1,0 +1,81 @@
+"""A rebuild skips what did not change: the whole build, or the web build and prerender."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bibliotheque.build.fingerprint import Stamps, build_digest, web_digest
+from bibliotheque.build.pipeline import WEB, build_site
+from tests.conftest import BuiltSite
+
+
+def test_the_web_digest_follows_the_page_data_and_sources_not_tests(tmp_path: Path) -> None:
+    web, generated = tmp_path / "web", tmp_path / "generated"
+    (web / "src").mkdir(parents=True)
+    (web / "src" / "a.tsx").write_text("export const a = 1;\n")
+    (generated / "pages" / "fr").mkdir(parents=True)
+    (generated / "pages" / "fr" / "x.json").write_text('{"title":"Un"}')
+    (generated / "og-cache").mkdir()
+    first = web_digest(web, generated)
+
+    (web / "src" / "a.test.tsx").write_text("test('a', () => {});\n")
+    (generated / "og-cache" / "x.png").write_bytes(b"\x89PNG")
+    assert web_digest(web, generated) == first
+
+    (generated / "pages" / "fr" / "x.json").write_text('{"title":"Deux"}')
+    changed = web_digest(web, generated)
+    assert changed != first
+    (web / "src" / "a.tsx").write_text("export const a = 2;\n")
+    assert web_digest(web, generated) not in (first, changed)
+
+
+def test_a_stamp_matches_only_the_same_inputs_and_an_output_still_there(tmp_path: Path) -> None:
+    out = tmp_path / "dist"
+    out.mkdir()
+    (out / "index.html").write_text("<!doctype html>")
+    stamps = Stamps(tmp_path / "generated")
+    assert stamps.matches(out, "abc") is None
+    stamps.record(out, "abc", pages=3, warnings=1)
+    assert stamps.matches(out, "abc") == {"digest": "abc", "pages": 3, "warnings": 1}
+    assert stamps.matches(out, "abd") is None
+    assert stamps.matches(tmp_path / "elsewhere", "abc") is None
+    shutil.rmtree(out)
+    assert stamps.matches(out, "abc") is None
+
+
+def test_the_build_digest_follows_content_and_settings(
+    tmp_path: Path, content: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = build_digest(content, WEB)
+    monkeypatch.setenv("BIBLIOTHEQUE_ENV", "production")
+    assert build_digest(content, WEB) != first
+    monkeypatch.delenv("BIBLIOTHEQUE_ENV")
+    assert build_digest(content, WEB) == first
+    changed = next(p for p in sorted(content.rglob("*")) if p.is_file())
+    changed.write_text(changed.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    assert build_digest(content, WEB) != first
+
+
+def test_a_rebuild_with_nothing_changed_does_nothing(built: BuiltSite) -> None:
+    web_build = WEB / "build" / "pytest"
+    report = build_site(built.content, built.dist, generated=built.generated, web_build=web_build)
+    assert report.unchanged
+    assert (report.pages, report.warning_count) == (built.report.pages, len(built.report.warnings))
+
+
+def test_a_build_into_another_folder_reuses_the_web_build(
+    built: BuiltSite, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    web_build = WEB / "build" / "pytest"
+    prerendered = web_build / "client" / "fr" / "article" / "article-un" / "index.html"
+    before = prerendered.stat().st_mtime_ns
+    report = build_site(built.content, tmp_path / "dist", generated=built.generated, web_build=web_build)
+    assert not report.unchanged
+    assert "the last prerender is reused" in capsys.readouterr().err
+    assert prerendered.stat().st_mtime_ns == before
+    assert (
+        tmp_path / "dist" / "fr" / "article" / "article-un" / "index.html"
+    ).read_bytes() == prerendered.read_bytes()
