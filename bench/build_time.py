@@ -98,16 +98,8 @@ def run_build(label: str) -> dict[str, Any]:
         "NO_COLOR": "1",
         "COLUMNS": "200",
     }
-    command = [
-        PYTHON,
-        "-m",
-        "bibliotheque.cli",
-        "build",
-        "--content",
-        str(paths["content"]),
-        "--out",
-        str(paths["dist"]),
-    ]
+    command = [PYTHON, "-m", "bibliotheque.cli", "--content", str(paths["content"]), "build"]
+    command += ["--out", str(paths["dist"])]
     console.print(f"[dim]{label}: {' '.join(command[2:])}[/]")
     rusage = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_start = 0.0
