@@ -25,6 +25,7 @@ from typing import Any
 
 import brotli
 
+from bench import admin_leak
 from bench.benchlib import PageType, budgets, ensure_dist, finish, kb, mark, page_types, table, write_results
 
 STATIC_IMPORT = re.compile(
@@ -319,6 +320,7 @@ def main() -> int:
         f"the {len(shared)} modules common to every page type: "
         f"{kb(sum(c['br'] for c in article.chunks if c['file'] in shared))} kB",
     )
+    leaked = admin_leak.report(dist)
     write_results(
         "weight",
         {
@@ -343,9 +345,10 @@ def main() -> int:
             ],
             "shared_modules": sorted(shared),
             "over_budget": over,
+            "admin_leaks": leaked,
         },
     )
-    return finish(over)
+    return 1 if leaked else finish(over)
 
 
 if __name__ == "__main__":

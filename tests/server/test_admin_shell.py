@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from bench.admin_leak import leaks
 from fastapi.testclient import TestClient
 
 from bibliotheque.server.app import create_app
@@ -57,3 +58,14 @@ def test_admin_is_in_neither_the_sitemap_nor_the_search_index(built: BuiltSite) 
         assert "/admin" not in json.dumps(entries)
     manifest = json.loads((built.dist / "_site.json").read_text(encoding="utf-8"))
     assert "admin" not in json.dumps(manifest)
+
+
+def test_no_public_page_loads_admin_code(built: BuiltSite) -> None:
+    """The weight benchmark's check (bench/admin_leak.py), on the test build: every public page."""
+    assert leaks(built.dist) == []
+
+
+def test_the_admin_is_a_production_build(built: BuiltSite) -> None:
+    bundle = "".join(p.read_text(encoding="utf-8") for p in (built.dist / "_admin").rglob("*.js"))
+    # React Router's development build warns, for instance, when no route matches; its production one does not.
+    assert bundle and "No routes matched location" not in bundle

@@ -1,25 +1,59 @@
-// The owner's view (issue 19): sign in, filter, open a lead, export the CSV, erase an address, sign out.
-import { expect, test } from "@playwright/test";
+// The owner's view (issue 19): sign in, read the dashboard, filter, open a lead, export the CSV, erase an address, sign out.
+import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportedLeads } from "./leads";
 
-const cli = join(import.meta.dirname, "..", "..", ".venv", "bin", "bibliotheque");
+const root = join(import.meta.dirname, "..", "..");
+const cli = join(root, ".venv", "bin", "bibliotheque");
 
-test("an owner signs in, filters, reads, exports and erases leads, then signs out", async ({ page, request }) => {
+// Audience counters as POST /api/events would leave them: (days ago, path, lang, event, detail, count).
+const AUDIENCE = `
+import datetime as dt, json, sys
+from sqlalchemy import create_engine, insert
+from bibliotheque.audience.models import AudienceCount
+today = dt.datetime.now(dt.UTC).date()
+rows = [dict(day=today - dt.timedelta(days=a), path=p, lang=l, event=e, detail=d, count=c) for a, p, l, e, d, c in json.loads(sys.argv[2])]
+with create_engine(sys.argv[1]).begin() as connection:
+    connection.execute(insert(AudienceCount), rows)
+`;
+
+/** The body cells of the row named `name` in the data table of the figure titled `title`. */
+async function cells(page: Page, title: RegExp, name: string) {
+  const figure = page.getByRole("figure", { name: title });
+  const details = figure.locator("details");
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await figure.getByText(/^(Voir les données|Show the data)$/).click();
+  return figure.getByRole("row", { name: new RegExp(`^${name} `) }).getByRole("cell");
+}
+
+test("an owner signs in, reads the dashboard, filters, reads, exports and erases leads, then signs out", async ({ page, request }) => {
   const stamp = Date.now();
   const [kept, erased] = [`garder.${stamp}@entreprise.example`, `effacer.${stamp}@entreprise.example`];
-  for (const [email, lang, form_kind] of [[kept, "fr", "inline-end"], [erased, "en", "modal"]] as const) {
-    const posted = await request.post("/api/leads", {
-      data: { email, form_kind, page_path: `/${lang}`, lang, utm_source: "e2e" },
-    });
+  const [tool, trigger] = [`e2e-${stamp}`, `e2e-${stamp}`];
+  const leads = [
+    { email: kept, lang: "fr", form_kind: "tool", page_path: `/fr/tool/${tool}`, tool_slug: tool },
+    { email: erased, lang: "en", form_kind: "modal", page_path: `/en/article/${tool}`, trigger },
+  ];
+  for (const lead of leads) {
+    const posted = await request.post("/api/leads", { data: { ...lead, utm_source: "e2e" } });
     expect(posted.status()).toBe(201);
   }
+  const databaseUrl = (test.info().project.metadata as { databaseUrl: string }).databaseUrl;
+  const audience = [
+    [0, `/fr/tool/${tool}`, "fr", "page_view", "", 12],
+    [10, `/fr/tool/${tool}`, "fr", "page_view", "", 8],
+    [0, `/fr/tool/${tool}`, "fr", "tool_started", tool, 5],
+    [0, `/fr/tool/${tool}`, "fr", "tool_finished", tool, 3],
+    [0, `/en/article/${tool}`, "en", "page_view", "", 4],
+    [0, `/en/article/${tool}`, "en", "modal_opened", trigger, 2],
+    [0, `/fr/tool/${tool}`, "fr", "cta_clicked", `cta-${stamp}`, 6],
+  ];
+  execFileSync(join(root, ".venv", "bin", "python"), ["-c", AUDIENCE, databaseUrl, JSON.stringify(audience)]);
   const admin = `owner.${stamp}@cabinet.example`;
   const password = `mot-de-passe-${stamp}`;
   execFileSync(cli, ["admin", "add-user", admin, "--password-stdin"], {
-    env: { ...process.env, DATABASE_URL: (test.info().project.metadata as { databaseUrl: string }).databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     input: `${password}\n`,
   });
 
@@ -31,6 +65,23 @@ test("an owner signs in, filters, reads, exports and erases leads, then signs ou
   await expect(page.getByRole("alert")).toBeVisible();
   await page.getByLabel(/^(Mot de passe|Password)$/).fill(password);
   await page.getByRole("button", { name: /^(Se connecter|Sign in)$/ }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The dashboard (30 days by default): figures of the rows inserted above, read from the charts' tables.
+  const funnels = /^(Parcours des outils|Tool funnels)$/;
+  await expect(await cells(page, funnels, tool)).toHaveText(["20", "5", "3", "1"]);
+  await expect(await cells(page, /^(Conversion des 20|Conversion of the 20)/, `/fr/tool/${tool}`)).toHaveText([/^5\s?%$/, "20", "1"]);
+  await expect(await cells(page, /^(Fenêtres|Pop-ups)/, trigger)).toHaveText(["2", "1"]);
+  await expect(await cells(page, /^(Clics sortants|Outbound clicks)/, `cta-${stamp}`)).toHaveText(["6"]);
+  await page.getByText(/^(7 jours|7 days)$/).click();
+  await expect(page).toHaveURL(/period=7/);
+  await expect(await cells(page, funnels, tool)).toHaveText(["12", "5", "3", "1"]);
+  await page.getByLabel(/^(Langue|Language)/).selectOption("en");
+  await expect(page).toHaveURL(/lang=en/);
+  await expect(await cells(page, /^(Fenêtres|Pop-ups)/, trigger)).toHaveText(["2", "1"]);
+  await expect(page.getByRole("figure", { name: funnels }).getByRole("row", { name: new RegExp(`^${tool} `) })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^(Demandes|Leads)$/ }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 
   await page.getByLabel(/^(Rechercher une adresse|Search an address)$/).fill(String(stamp));

@@ -81,8 +81,11 @@ export function LeadsPage() {
         <a className={BUTTON.secondary} href={csvHref(params)} download>{t.exportCsv}</a>
       </p>
       {failed ? <p role="alert" className="mt-3 text-red-700 dark:text-red-400">{t.error}</p> : null}
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      {/* A scroll region of its own (focusable, so the keyboard scrolls it): the page never scrolls sideways. */}
+      <div tabIndex={0} role="region" aria-label={t.leads}
+        className="mt-3 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700 dark:border-slate-800">
         <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">{t.leads}</caption>
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
               {headers.map(([label, key]) => (

@@ -20,7 +20,7 @@ export function LoginPage() {
     setError(null);
     try {
       await adminApi.login(String(form.get("email")), String(form.get("password")));
-      await navigate("/admin/leads");
+      await navigate("/admin");
     } catch (caught) {
       setError(caught instanceof AdminError && caught.problem ? caught.problem.message : t.error);
     } finally {

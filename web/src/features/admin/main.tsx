@@ -2,12 +2,11 @@
 import "./admin.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { Navigate, RouterProvider, createBrowserRouter } from "react-router";
+import { RouterProvider, createBrowserRouter } from "react-router";
 import { adminLang, TEXTS } from "./texts";
 import { TextsContext } from "./use-texts";
 
 const router = createBrowserRouter([
-  { path: "/admin", element: <Navigate to="/admin/leads" replace /> },
   { path: "/admin/login", lazy: async () => ({ Component: (await import("./login")).LoginPage }) },
   { path: "/admin/*", lazy: async () => ({ Component: (await import("./signed-in")).SignedIn }) },
 ]);

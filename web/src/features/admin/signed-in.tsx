@@ -1,16 +1,21 @@
 import { useEffect, useState } from "react";
-import { Route, Routes, useLocation, useNavigate } from "react-router";
+import { NavLink, Route, Routes, useLocation, useNavigate } from "react-router";
 import { BUTTON } from "~/shared/button";
 import { adminApi, type Session } from "./api/client";
+import { DashboardPage } from "./dashboard/dashboard-page";
 import { LeadPage } from "./lead-page";
 import { LeadsPage } from "./leads-page";
 import { useTexts } from "./use-texts";
+
+const TAB =
+  "rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-600";
 
 /** Every page but the sign-in: the session is checked first, else back to /admin/login. */
 export function SignedIn() {
   const t = useTexts();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
   const [session, setSession] = useState<Session | null>(null);
 
   useEffect(() => {
@@ -23,12 +28,21 @@ export function SignedIn() {
   }
 
   if (!session) return <p className="p-4">{t.loading}</p>;
+  const onDashboard = location.pathname.replace(/\/$/, "") === "/admin";
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
-        <h1 className="text-xl font-bold">{t.leads}</h1>
-        <p className="flex items-center gap-3 text-sm">
-          <span>{session.email}</span>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-xl font-bold">{onDashboard ? t.dashboard : t.leads}</h1>
+          <nav aria-label={t.adminNav}>
+            <ul className="flex gap-1">
+              <li><NavLink to="/admin" end className={TAB}>{t.dashboard}</NavLink></li>
+              <li><NavLink to="/admin/leads" className={TAB}>{t.leads}</NavLink></li>
+            </ul>
+          </nav>
+        </div>
+        <p className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
+          <span className="min-w-0 break-all">{session.email}</span>
           <button type="button" className={BUTTON.secondary} onClick={() => void signOut()}>
             {t.signOut}
           </button>
@@ -36,6 +50,7 @@ export function SignedIn() {
       </header>
       {notice ? <p role="status" className="mt-3 text-sm font-medium">{notice}</p> : null}
       <Routes>
+        <Route index element={<DashboardPage />} />
         <Route path="leads" element={<LeadsPage />} />
         <Route path="leads/:id" element={<LeadPage />} />
       </Routes>
