@@ -48,7 +48,7 @@ export function DataTable({ caption, head, rows }: {
       <tbody>
         {rows.map(([label, ...cells]) => (
           <tr key={label} className="border-t border-slate-200 dark:border-slate-700">
-            <th scope="row" className="px-2 py-1 text-left font-normal break-all">{label}</th>
+            <th scope="row" className="min-w-36 px-2 py-1 text-left font-normal [overflow-wrap:anywhere]">{label}</th>
             {cells.map((cell, n) => <td key={n} className={CELL}>{cell}</td>)}
           </tr>
         ))}
