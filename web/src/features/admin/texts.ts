@@ -76,6 +76,13 @@ const fr = {
   ctaTrial: "Essai gratuit",
   ctaAudit: "Audit",
   ctaConsulting: "Conseil",
+  form_tool: "Outil",
+  "form_inline-middle": "Encart (milieu)",
+  "form_inline-end": "Encart (fin)",
+  form_modal: "Fenêtre",
+  "form_ai-modal": "Fenêtre IA",
+  form_resource: "Ressource",
+  form_share: "Partage",
 } as const;
 
 export type AdminTexts = { [K in keyof typeof fr]: string };
@@ -157,6 +164,13 @@ const en: AdminTexts = {
   ctaTrial: "Free trial",
   ctaAudit: "Audit",
   ctaConsulting: "Consulting",
+  form_tool: "Tool",
+  "form_inline-middle": "Inline (middle)",
+  "form_inline-end": "Inline (end)",
+  form_modal: "Pop-up",
+  "form_ai-modal": "AI pop-up",
+  form_resource: "Resource",
+  form_share: "Share",
 };
 
 export type AdminLang = "fr" | "en";

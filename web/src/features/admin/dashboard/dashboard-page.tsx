@@ -14,6 +14,10 @@ function ctaName(t: AdminTexts, cta: string): string {
   return ({ trial: t.ctaTrial, audit: t.ctaAudit, consulting: t.ctaConsulting } as Record<string, string>)[cta] ?? cta;
 }
 
+function formName(t: AdminTexts, form: string): string {
+  return (t as Record<string, string>)[`form_${form}`] ?? form;
+}
+
 /** /admin: the period's leads, views, conversion, funnels, triggers and outbound clicks. */
 export function DashboardPage() {
   const t = useTexts();
@@ -58,7 +62,7 @@ export function DashboardPage() {
           </dl>
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
             <StackedBars title={t.leadsPerDay} days={figures.days} dayLabel={dayLabel}
-              series={figures.leads_per_day.map((s) => ({ name: s.form, swatch: formSwatch(s.form), values: s.counts }))} />
+              series={figures.leads_per_day.map((s) => ({ name: formName(t, s.form), swatch: formSwatch(s.form), values: s.counts }))} />
             <StackedBars title={t.viewsPerDay} days={figures.days} dayLabel={dayLabel}
               series={[{ name: t.views, swatch: PALETTE[0]!, values: figures.views_per_day }]} />
             <BarList title={t.topPages} wide empty={t.noData}
