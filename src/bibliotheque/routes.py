@@ -1,24 +1,33 @@
-"""The site's route families: one registry for the build, the sitemap and the server.
+"""The site's route families: the only table of them, for the build, the sitemap, the server and
+the web app (`bibliotheque build` writes it as `web/.generated/routes.ts`, which React Router's
+`web/app/routes.ts`, the `href()` of `web/src/shared/href.ts` and the e2e helpers import).
 
-The React app declares the same patterns in `web/app/routes.ts`; a test keeps both in step.
+Adding a route family is one line here plus its screen (`web/app/<module>`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bibliotheque.content.models.common import LANGS
+from bibliotheque.langs import LANGS
 
 NOT_FOUND_SLUG = "__not-found"
 
 
 @dataclass(frozen=True)
 class Family:
-    """A kind of page and its URL pattern (`{lang}` and slug placeholders)."""
+    """A kind of page and its URL pattern (`{lang}` and slug placeholders).
+
+    `module` is its screen in `web/app/` (default `routes/<name>.tsx`); `has_not_found`: a
+    not-found page is prerendered for unknown slugs; `template`: prerendered once per language
+    and filled in by the server per request (no page data, never in the sitemap).
+    """
 
     name: str
     pattern: str
     has_not_found: bool = False
+    module: str = ""
+    template: bool = False
 
     def path(self, lang: str, *slugs: str) -> str:
         values = iter(slugs)
@@ -33,8 +42,17 @@ class Family:
         return self.path(lang, *([NOT_FOUND_SLUG] * self.slug_count))
 
     @property
+    def params(self) -> list[str]:
+        """The slug placeholders' names, in order (`{lang}` excluded)."""
+        return [part[1:-1] for part in self.pattern.split("/") if part.startswith("{") and part != "{lang}"]
+
+    @property
     def slug_count(self) -> int:
-        return self.pattern.count("{") - 1
+        return len(self.params)
+
+    @property
+    def screen(self) -> str:
+        return self.module or f"routes/{self.name}.tsx"
 
 
 FAMILIES: dict[str, Family] = {
@@ -54,24 +72,24 @@ FAMILIES: dict[str, Family] = {
         Family("content-sections", "/{lang}/content-sections"),
         Family("ai-content-sections", "/{lang}/ai-content-sections"),
         Family("resources", "/{lang}/resources"),
-        Family("privacy", "/{lang}/privacy"),
-        Family("terms", "/{lang}/terms"),
-        Family("cookies", "/{lang}/cookies"),
-        Family("legal-notice", "/{lang}/legal-notice"),
+        Family("privacy", "/{lang}/privacy", module="routes/legal.tsx"),
+        Family("terms", "/{lang}/terms", module="routes/legal.tsx"),
+        Family("cookies", "/{lang}/cookies", module="routes/legal.tsx"),
+        Family("legal-notice", "/{lang}/legal-notice", module="routes/legal.tsx"),
         # Search results (noindex): the prerendered page, filled in by the server for a query.
-        Family("search", "/{lang}/search"),
+        Family("search", "/{lang}/search", template=True),
         # Where a lead form posted without JavaScript leads (server/form_posts.py), noindex.
-        Family("thanks", "/{lang}/thanks"),
-        Family("subscribe", "/{lang}/subscribe"),
+        Family("thanks", "/{lang}/thanks", module="routes/lead-pages.tsx", template=True),
+        Family("subscribe", "/{lang}/subscribe", module="routes/lead-pages.tsx", template=True),
     )
 }
 
-# Paths that leave the site: /{lang}/demo and /{lang}/consulting.
-REDIRECT_FAMILIES = ("demo", "consulting")
-
+# Paths that leave the site, redirected by the server to the configured sites with UTM tags
+# (build/manifest.py): `/{lang}/demo`, `/{lang}/consulting`. The web app links to them.
+REDIRECTS: tuple[Family, ...] = (Family("demo", "/{lang}/demo"), Family("consulting", "/{lang}/consulting"))
 
 # Pages prerendered once per language that the server fills in per request (no page data).
-TEMPLATES = ("search", "thanks", "subscribe")
+TEMPLATES = tuple(name for name, family in FAMILIES.items() if family.template)
 
 
 def is_template(path: str) -> bool:

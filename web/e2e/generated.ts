@@ -1,13 +1,14 @@
 // The build's page data, from which tests discover pages (never hard-coded content).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FAMILIES } from "../.generated/routes";
 
 export const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, "..", ".generated");
 
 const allRoutes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
 
 /** Pages the server fills in per request (search, lead pages): no page data of their own. */
-export const isTemplate = (path: string) => /^\/[a-z]{2}\/(search|thanks|subscribe)$/.test(path);
+export const isTemplate = (path: string) => familyOf(path)?.template === true;
 
 /** Every prerendered page with its own data. */
 export const routes = allRoutes.filter((path) => !isTemplate(path));
@@ -22,13 +23,20 @@ export function pageData<T = Record<string, unknown>>(path: string): T {
   return JSON.parse(readFileSync(join(generated, "pages", `${path.slice(1)}.json`), "utf8")) as T;
 }
 
-/** The screen a path shows: home, category, article, checklist, ai-article, guide, privacy… */
+/** The route family of a path (src/bibliotheque/routes.py, generated into .generated/routes.ts). */
+export function familyOf(path: string): (typeof FAMILIES)[number] | undefined {
+  const segments = path.split("/").slice(2);
+  return FAMILIES.find((family) => {
+    const parts = family.path === "" ? [] : family.path.split("/");
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]);
+  });
+}
+
+/** The screen a path shows: its family's name (home, category, article, checklist, guide, privacy…). */
 export function screenOf(path: string): string {
-  const parts = path.split("/").filter(Boolean);
-  if (parts.length === 1) return "home";
-  if (parts[1] === "industry" && parts.length === 4) return "guide";
-  if (parts[1] === "article" && parts[3] === "checklist") return "checklist";
-  return parts[1]!;
+  const family = familyOf(path);
+  if (!family) throw new Error(`${path}: no route family matches`);
+  return family.name;
 }
 
 export const isNotFound = (path: string) => path.includes("__not-found");

@@ -30,6 +30,7 @@ from bibliotheque.build.localize import Localizer
 from bibliotheque.build.manifest import write_manifest
 from bibliotheque.build.pages import Page, PageBuilder
 from bibliotheque.build.payloads import PagePayload, Shell
+from bibliotheque.build.routes_ts import routes_typescript
 from bibliotheque.build.search_index import search_index
 from bibliotheque.build.shell import shell_payload
 from bibliotheque.build.social_images import Fonts, SocialImages, card_fonts
@@ -125,6 +126,9 @@ def write_generated(
         if stale not in keep:
             stale.unlink()
     _write_if_changed(generated / "routes.json", _dump(routes))
+    # Imported by path from web/ (app/routes.ts, src/shared/href.ts, e2e/): always there, whatever
+    # folder the content's data goes to.
+    _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
     # The TypeScript evaluator's tests compare its figures and verdicts with these.
     _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
     schema = localized_schema(Shell | PagePayload)

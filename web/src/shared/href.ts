@@ -1,48 +1,11 @@
-// The site's paths, built in one place. Mirrors src/bibliotheque/routes.py (a test keeps them in step).
-export const LANGS = ["fr", "en"] as const;
-export type Lang = (typeof LANGS)[number];
+// The site's paths, built in one place: the families, `LANGS` and `href()` are generated from
+// src/bibliotheque/routes.py by `bibliotheque build` (web/.generated/routes.ts).
+import { LANGS, type Lang } from "../../.generated/routes";
+
+export { href, LANGS, type Lang, type Target } from "../../.generated/routes";
 
 export function isLang(value: string | undefined): value is Lang {
-  return value === "fr" || value === "en";
-}
-
-type Family =
-  | ["home"]
-  | ["category", string]
-  | ["article", string]
-  | ["checklist", string]
-  | ["ai-article", string]
-  | ["exclusive-resources"]
-  | ["cluster", string]
-  | ["industries"]
-  | ["industry", string]
-  | ["guide", string, string]
-  | ["tool", string]
-  | ["content-sections"]
-  | ["ai-content-sections"]
-  | ["resources"]
-  | ["privacy"]
-  | ["terms"]
-  | ["cookies"]
-  | ["legal-notice"]
-  | ["search"]
-  | ["thanks"]
-  | ["subscribe"]
-  | ["demo"]
-  | ["consulting"];
-
-export function href(lang: Lang, ...target: Family): string {
-  const [family, a, b] = target;
-  switch (family) {
-    case "home":
-      return `/${lang}`;
-    case "checklist":
-      return `/${lang}/article/${a}/checklist`;
-    case "guide":
-      return `/${lang}/industry/${a}/${b}`;
-    default:
-      return a === undefined ? `/${lang}/${family}` : `/${lang}/${family}/${a}`;
-  }
+  return (LANGS as readonly string[]).includes(value ?? "");
 }
 
 /** A content path without language (`/article/x`, `/content-sections#y`) made absolute for `lang`. */

@@ -8,7 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-LANGS: tuple[str, ...] = ("fr", "en")
+from bibliotheque.langs import LANGS as LANGS  # re-exported: the models validate against it
+
 Lang = Literal["fr", "en"]
 
 
