@@ -8,6 +8,7 @@ None of these set: no delivery (leads are stored, nobody is told; the server say
 | `DELIVERY_SMTP_PORT` | `587` | its port (465 for `tls`) |
 | `DELIVERY_SMTP_SECURITY` | `starttls` | `starttls`, `tls` (implicit TLS) or `none` (a local relay only) |
 | `DELIVERY_SMTP_USERNAME`, `DELIVERY_SMTP_PASSWORD` | none | login, when the server asks for one |
+| `DELIVERY_SMTP_TIMEOUT_SECONDS` | `30` | timeout of an SMTP connection and of each command |
 | `DELIVERY_SMTP_CA_FILE` | the system's | CA certificates that the SMTP server's certificate must chain to |
 | `DELIVERY_FROM` | none | sender of every e-mail, e.g. `Bibliothèque PME <leads@bibliotheque-pme.example>` |
 | `DELIVERY_TEAM_TO` | none | comma-separated addresses of the sales team (one message per lead) |

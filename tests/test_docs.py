@@ -1,0 +1,114 @@
+"""The README and the decision records cannot drift from the code: every setting, `bibliotheque`
+subcommand and `make` target the README names exists, and every setting is documented in its
+settings module's table (as Datasette's documentation tests do)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+from pydantic import AliasChoices
+from pydantic_settings import BaseSettings
+
+from bibliotheque.cli import build_parser
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+SETTINGS = {
+    "bibliotheque.admin.settings": "AdminSettings",
+    "bibliotheque.audience.settings": "AudienceSettings",
+    "bibliotheque.deliveries.settings": "DeliverySettings",
+    "bibliotheque.leads.settings": "LeadSettings",
+    "bibliotheque.server.settings": "ServerSettings",
+}
+PREFIXES = ("SERVE_", "LEADS_", "DELIVERY_", "ADMIN_", "AUDIENCE_", "DATABASE_")
+# A variable name, not a wildcard such as `LEADS_DB_*_TIMEOUT`.
+VARIABLE = re.compile(r"\b(?:" + "|".join(PREFIXES) + r")[A-Z0-9_]*[A-Z0-9](?![A-Z0-9_*])")
+
+
+def _variables(cls: type[BaseSettings]) -> set[str]:
+    prefix = str(cls.model_config.get("env_prefix", ""))
+    names = set()
+    for name, field in cls.model_fields.items():
+        alias = field.validation_alias
+        if isinstance(alias, AliasChoices):
+            names.add(str(alias.choices[0]))
+        else:
+            names.add(str(alias) if alias else (prefix + name).upper())
+    return names
+
+
+def _documented(module: str) -> set[str]:
+    doc = importlib.import_module(module).__doc__ or ""
+    rows = [line.split("|")[1] for line in doc.splitlines() if line.startswith("| `")]
+    return {name for row in rows for name in re.findall(r"`([A-Z][A-Z0-9_]+)`", row)}
+
+
+def _all_variables() -> set[str]:
+    return {
+        v
+        for module, cls in SETTINGS.items()
+        for v in _variables(getattr(importlib.import_module(module), cls))
+    }
+
+
+@pytest.mark.parametrize("module", SETTINGS)
+def test_every_setting_is_in_its_module_table_and_the_reverse(module: str) -> None:
+    cls = getattr(importlib.import_module(module), SETTINGS[module])
+    assert _documented(module) == _variables(cls)
+
+
+def test_every_setting_the_readme_names_exists() -> None:
+    named = set(VARIABLE.findall(README))
+    assert len(named) > 20
+    assert named - _all_variables() == set()
+
+
+def _subcommands(parser: argparse.ArgumentParser, prefix: str = "") -> set[str]:
+    found: set[str] = set()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                found.add(prefix + name)
+                found |= _subcommands(sub, prefix + name + " ")
+    return found
+
+
+def test_every_command_the_readme_names_exists() -> None:
+    commands = _subcommands(build_parser())
+    named = {
+        " ".join(part for part in match if part)
+        for match in re.findall(
+            r"bibliotheque (?!PME)([a-z][a-z-]*)(?: ([a-z][a-z-]*)(?![a-z-]*[/.]))?", README
+        )
+    }
+    assert {"leads purge", "deploy nginx", "admin add-user"} <= named
+    for command in named:
+        # `bibliotheque serve workers`: a word after a command without subcommands is prose.
+        first = command.split()[0]
+        assert command in commands or (
+            first in commands and not any(c.startswith(first + " ") for c in commands)
+        ), command
+
+
+def test_every_make_target_the_readme_names_exists() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    targets = set(re.findall(r"^([a-z][a-z-]*):", makefile, re.MULTILINE))
+    parts = re.search(r"^BENCH_PARTS := (.*)$", makefile, re.MULTILINE)
+    assert parts
+    targets |= {f"bench-{part}" for part in parts[1].split()}
+    named = set(re.findall(r"(?:`|^)make ([a-z][a-z-]*)", README, re.MULTILINE))
+    assert {"run", "test", "build"} <= named
+    assert named - targets == set()
+
+
+@pytest.mark.parametrize("record", sorted((ROOT / "docs" / "decisions").glob("*.md")), ids=lambda p: p.name)
+def test_every_decision_record_has_a_date_and_a_status(record: Path) -> None:
+    head = record.read_text(encoding="utf-8")[:600]
+    assert re.search(r"^\*\*Date\.\*\* \d{4}-\d{2}-\d{2}$", head, re.MULTILINE), record.name
+    assert re.search(r"^\*\*Status\.\*\* (accepted|superseded by \S+|deprecated)", head, re.MULTILINE), (
+        record.name
+    )
