@@ -92,6 +92,11 @@ REDIRECTS: tuple[Family, ...] = (Family("demo", "/{lang}/demo"), Family("consult
 TEMPLATES = tuple(name for name, family in FAMILIES.items() if family.template)
 
 
+# Families whose page the server completes when the URL has a query (server/): search results,
+# the thanks page's back link, catalogues filtered without JavaScript. nginx hands them to the workers.
+SERVER_COMPLETED = ("search", "thanks", "industries", "resources")
+
+
 def is_template(path: str) -> bool:
     """`/fr/search` and the like: pages without data of their own, never in the sitemap."""
     parts = path.strip("/").split("/")

@@ -19,6 +19,7 @@ from bibliotheque.cli import main
 from tests.leads.factory import lead_payload
 from tests.leads.live_server import LiveServer, free_port
 from tests.leads.postgres import TemporaryPostgres, find_bindir
+from tests.server.test_filter_pages import PAGE as FILTER_PAGE
 from tests.server.tiny_site import write_tiny_site
 
 
@@ -53,6 +54,8 @@ def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
         page = dist / "fr" / "article" / f"une-page-au-chemin-aussi-long-que-les-vrais-{n:03d}" / "checklist"
         page.mkdir(parents=True)
         (page / "index.html").write_text(f"<!doctype html><title>{n}</title>", encoding="utf-8")
+    (dist / "fr" / "industries").mkdir()
+    (dist / "fr" / "industries" / "index.html").write_text(FILTER_PAGE, encoding="utf-8")
     (dist / "_admin").mkdir()
     (dist / "_admin" / "index.html").write_text("<!doctype html><title>Admin</title>", encoding="utf-8")
     postgres = TemporaryPostgres(bindir)
@@ -121,6 +124,17 @@ def test_the_owners_view_is_served_by_the_workers_never_cached(
     assert "noindex" in response.headers["x-robots-tag"]
     for name in ("content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"):
         assert response.headers[name] == direct.headers[name], name  # once, not doubled by nginx
+
+
+def test_pages_the_server_completes_for_a_query_are_the_workers(client: httpx.Client, front: Front) -> None:
+    filtered = client.get("/fr/industries?ca=big")
+    direct = httpx.get(front.workers[0].url + "/fr/industries?ca=big")
+    assert filtered.status_code == 200 and filtered.content == direct.content
+    assert b'data-filter-values="small" hidden=""' in filtered.content  # filtered by a worker
+    for name in ("content-security-policy", "cache-control", "x-frame-options"):
+        assert filtered.headers.get_list(name) == direct.headers.get_list(name), name  # once, not doubled
+    plain = client.get("/fr/industries")  # without a query: the file, from disk
+    assert plain.status_code == 200 and b"hidden" not in plain.content.split(b"<ul>")[2]
 
 
 def test_hundreds_of_pages_each_with_its_policy(client: httpx.Client) -> None:

@@ -15,6 +15,8 @@ const paths = [
   // Pages the server fills in: search results, and the form page of a post without JavaScript.
   "/fr/search?q=entreprise",
   "/en/subscribe",
+  // A catalogue the server filtered (no-JS filter link), hydrated.
+  "/fr/industries?ca=0-100k",
 ];
 
 type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];

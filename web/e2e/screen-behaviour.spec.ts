@@ -30,15 +30,35 @@ test("the sector list filters by revenue band, from and into the URL", async ({ 
   expect(problems).toEqual([]);
 });
 
-test("without JavaScript, a filtered URL still lists every sector and every resource", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+// Without JavaScript the server filters (src/bibliotheque/server/filter_pages.py): a filter link
+// shows only its items, its count and itself as the current choice.
+test("without JavaScript, a filter link shows only its sectors, or only its resources", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const sectors = pageData<{ sectors: unknown[]; revenue_filters: Filter[] }>("/en/industries");
-  await page.goto(`/en/industries?ca=${sectors.revenue_filters[0]!.id}`);
-  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(sectors.sectors.length);
-  const resources = pageData<{ resources: unknown[]; tools: unknown[] }>("/en/resources");
-  await page.goto("/en/resources?type=tools");
-  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(resources.resources.length + resources.tools.length);
+  const data = pageData<{ sectors: { slug: string; name: string }[]; revenue_filters: Filter[] }>("/fr/industries");
+  const band = data.revenue_filters.find((f) => f.sectors.length > 1 && f.sectors.length < data.sectors.length)!;
+  const names = page.getByRole("main").getByRole("heading", { level: 3 });
+  await page.goto("/fr/industries");
+  const filter = page.getByRole("navigation", { name: "Filtrer par chiffre d’affaires" });
+  await filter.locator(`a[href$="?ca=${band.id}"]`).click();
+  await expect(page).toHaveURL(`/fr/industries?ca=${band.id}`);
+  await expect(names).toHaveText(data.sectors.filter((s) => band.sectors.includes(s.slug)).map((s) => s.name));
+  await expect(page.getByText(`${band.sectors.length} secteurs`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${data.sectors.length} secteurs`, { exact: true }).filter({ visible: true })).toHaveCount(0);
+  await expect(filter.locator("[aria-current=true]")).toHaveAttribute("href", new RegExp(`\\?ca=${band.id}$`));
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/no-js-filtered-sectors-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/no-js-filtered-sectors-390.png`, fullPage: true });
+  }
+
+  const resources = pageData<{ tools: { type: string }[]; resources: unknown[] }>("/fr/resources");
+  await page.goto("/fr/resources");
+  await page.getByRole("navigation", { name: "Filtrer par type" }).getByRole("link", { name: "Évaluations" }).click();
+  await expect(page).toHaveURL("/fr/resources?type=assessments");
+  const assessments = resources.tools.filter((t) => t.type === "assessment" || t.type === "audit");
+  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(assessments.length);
+  await expect(page.getByRole("heading", { level: 2, name: "Évaluations" })).toBeVisible();
   await context.close();
 });
 

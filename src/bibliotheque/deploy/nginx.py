@@ -5,7 +5,8 @@ Generated from `dist/_site.json` and the files of `dist/`: static files from dis
 each HTML page's own Content-Security-Policy (a `map` from path to header), the security headers
 with HSTS, the not-found page of each route family with its 404 status (its `.data` too), the
 redirects, and `/api/` proxied to the `bibliotheque serve` workers with timeouts, header and body
-limits and `limit_req` on `POST /api/leads`. `X-Forwarded-For` and `X-Forwarded-Proto` are set
+limits and `limit_req` on `POST /api/leads`, as are the pages the server completes for a query
+(`routes.SERVER_COMPLETED`: search results, catalogues filtered without JavaScript…). `X-Forwarded-For` and `X-Forwarded-Proto` are set
 (never passed through), so the workers trust this proxy only (`LEADS_TRUSTED_PROXIES=127.0.0.1`).
 
 Writes `bibliotheque.conf` (for the `http` block of a system nginx: maps, upstream, server) and
@@ -19,6 +20,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from bibliotheque.routes import FAMILIES, SERVER_COMPLETED
 from bibliotheque.server.security import HSTS, PERMISSIONS_POLICY, content_security_policy, security_headers
 from bibliotheque.server.site_files import IMMUTABLE_PREFIXES
 
@@ -100,6 +102,10 @@ def render(options: NginxOptions) -> str:
         f"    location = {path} {{ return 302 {_quote(target)}; }}\n"
         for path, target in sorted(manifest["redirects"].items())
     )
+    completed = "|".join(
+        re.sub(r"\\\{[a-z_]+\\\}", "[^/]+", re.escape(FAMILIES[name].pattern.removeprefix("/{lang}/")))
+        for name in SERVER_COMPLETED
+    )
     brotli = options.brotli if options.brotli is not None else BROTLI_MODULE.exists()
     upstream = "".join(f"    server {address} max_fails=0;\n" for address in options.upstreams)
     immutable = "|".join(re.escape(prefix.strip("/")) for prefix in IMMUTABLE_PREFIXES)
@@ -131,6 +137,17 @@ map $uri $remix {{
 map $uri $home_lang {{
     default {first};
     ~^/(?<home>{langs})(?:/|\\.data$|$) $home;
+}}
+
+# Pages the workers complete when the URL has a query (search results, filtered catalogues…).
+map $uri $completed_page {{
+    default 0;
+    ~^/({langs})/({completed})$ 1;
+}}
+
+map "$completed_page$is_args" $to_workers {{
+    default 0;
+    "1?" 1;
 }}
 
 upstream bibliotheque_api {{
@@ -190,8 +207,16 @@ server {{
     location ~ (^/_site\\.json|\\.br|\\.gz)$ {{ return 302 /$home_lang; }}
 {redirects}
     location / {{
+        # With a query, a page the server completes (SERVER_COMPLETED in routes.py) is the workers'.
+        error_page 418 = @workers;
+        if ($to_workers) {{ return 418; }}
 {page_headers}        try_files $uri $uri/index.html @missing;
     }}
+
+    location @workers {{
+        # The workers send every header; an empty add_header stops the server-level ones doubling them.
+        add_header X-Completed "";
+{PROXY}    }}
 
     location ~ ^/({immutable})/ {{
 {_header_lines("        ", '"public, max-age=31536000, immutable"')}        try_files $uri @missing;

@@ -17,6 +17,7 @@ from bibliotheque.leads.api import include_leads
 from bibliotheque.leads.client_address import forwarded_https
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.server.filter_pages import FilterPages
 from bibliotheque.server.form_posts import FormPosts, is_form_post
 from bibliotheque.server.routing import Found, Redirect, Router
 from bibliotheque.server.search_page import SearchPages
@@ -92,6 +93,7 @@ class SiteApp:
         site = site or load_site(dist)
         self.router = Router(site)
         self.search_pages = SearchPages(site)
+        self.filter_pages = FilterPages(site)
         self.api = api or create_api(settings, server, pages=known_pages(site))
         self.form_posts = FormPosts(site, self.api, (settings or get_settings()).max_body_bytes)
         server = server or get_server_settings()
@@ -140,6 +142,15 @@ class SiteApp:
             body, headers = self.form_posts.thanks(scope["path"], scope["query_string"])
             await send({"type": "http.response.start", "status": 200, "headers": headers + tls})
             await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            return
+        filtered = (
+            self.filter_pages.render(scope["path"], scope["query_string"])
+            if scope.get("query_string")
+            else None
+        )
+        if filtered is not None:  # a catalogue's filter link followed without JavaScript
+            await send({"type": "http.response.start", "status": 200, "headers": filtered[1] + tls})
+            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else filtered[0]})
             return
         outcome = self.router.resolve(scope["path"])
         if isinstance(outcome, Redirect):

@@ -17,16 +17,24 @@ export function Section({
   id,
   lead,
   className = "mt-12",
+  filters,
 }: {
   title: string;
   children: React.ReactNode;
   id: string;
   lead?: string;
   className?: string;
+  /** The values of a filter that show this section (see filter-links.tsx). */
+  filters?: readonly string[];
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-24 ${className}`}
+      data-filter-values={filters ? filters.join(" ") : undefined}
+    >
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
         {title}
       </h2>

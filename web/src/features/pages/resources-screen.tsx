@@ -25,6 +25,7 @@ export function ResourcesScreen({ page }: { page: ResourcesPage }) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={page.head.heading} lead={page.head.description} />
       <FilterLinks
+        path={page.head.path}
         label={t("resources.filter")}
         param="type"
         current={type}
@@ -37,18 +38,18 @@ export function ResourcesScreen({ page }: { page: ResourcesPage }) {
         ]}
       />
       {tools.length > 0 && shows(TOOLS) ? (
-        <Section title={t("resources.tools")} id="tools">
+        <Section title={t("resources.tools")} id="tools" filters={[TOOLS]}>
           <CardGrid>{tools.map((tool) => <ToolCard key={tool.slug} tool={tool} />)}</CardGrid>
         </Section>
       ) : null}
       {assessments.length > 0 && shows(ASSESSMENTS) ? (
-        <Section title={t("resources.assessments")} id="assessments">
+        <Section title={t("resources.assessments")} id="assessments" filters={[ASSESSMENTS]}>
           <CardGrid>{assessments.map((tool) => <ToolCard key={tool.slug} tool={tool} />)}</CardGrid>
         </Section>
       ) : null}
       {resources.length > 0 ? (
-        <Section title={t("resources.resources")} id="resources">
-          <CardGrid>{resources.map((r) => <ResourceCard key={r.slug} resource={r} files={page.downloads[r.slug]} onResourcesPage />)}</CardGrid>
+        <Section title={t("resources.resources")} id="resources" filters={resourceTypes}>
+          <CardGrid filters={resources.map((r) => [r.type])}>{resources.map((r) => <ResourceCard key={r.slug} resource={r} files={page.downloads[r.slug]} onResourcesPage />)}</CardGrid>
         </Section>
       ) : null}
     </main>

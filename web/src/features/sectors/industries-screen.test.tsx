@@ -24,7 +24,7 @@ describe("the sector list", () => {
   it("shows every sector, with its target revenue, when no band is chosen", () => {
     renderScreen(<IndustriesScreen page={page} />, "/fr/industries");
     expect(sectorLinks()).toEqual(["Petits commerces", "Grands comptes"]);
-    expect(screen.getByText("2 secteurs")).toBeInTheDocument();
+    expect(screen.getByText("2 secteurs", { selector: "[aria-live]" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tous" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByText(/Chiffre d’affaires ciblé.*0\s€\s–\s100\sk\s€/u)).toBeInTheDocument();
   });
@@ -33,7 +33,7 @@ describe("the sector list", () => {
     const user = userEvent.setup();
     renderScreen(<IndustriesScreen page={page} />, "/fr/industries?ca=10m-plus");
     expect(sectorLinks()).toEqual(["Grands comptes"]);
-    expect(screen.getByText("1 secteur")).toBeInTheDocument();
+    expect(screen.getByText("1 secteur", { selector: "[aria-live]" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^plus de 10\sM\s€$/u })).toHaveAttribute("aria-current", "true");
     await user.click(screen.getByRole("link", { name: /0\s€\s–\s100\sk\s€/u }));
     expect(sectorLinks()).toEqual(["Petits commerces"]);

@@ -5,7 +5,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
 import { CARD } from "~/shared/button";
 import { ContentIcon } from "~/shared/content-icon";
-import { FilterLinks } from "~/shared/filter-links";
+import { FilterCount, FilterLinks, filterValues } from "~/shared/filter-links";
 import { href } from "~/shared/href";
 import { PageHeader } from "~/shared/prose";
 import { formatBand, span } from "~/shared/revenue";
@@ -26,6 +26,7 @@ export function IndustriesScreen({ page }: { page: IndustriesPage }) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={page.head.heading} lead={page.head.description} />
       <FilterLinks
+        path={page.head.path}
         label={t("sectors.filter")}
         param="ca"
         current={band}
@@ -34,9 +35,14 @@ export function IndustriesScreen({ page }: { page: IndustriesPage }) {
           ...page.revenue_filters.map((f) => ({ value: f.id, label: formatBand(lang, f, over) })),
         ]}
       />
-      <p aria-live="polite" className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-        {plural(lang, "sectors.count", sectors.length)}
-      </p>
+      <FilterCount
+        className="mt-4 text-sm text-slate-700 dark:text-slate-300"
+        live={plural(lang, "sectors.count", sectors.length)}
+        counts={[
+          { value: null, label: plural(lang, "sectors.count", page.sectors.length) },
+          ...page.revenue_filters.map((f) => ({ value: f.id, label: plural(lang, "sectors.count", page.sectors.filter((s) => f.sectors.includes(s.slug)).length) })),
+        ]}
+      />
       <section aria-labelledby="sector-list-title" className="mt-4">
         <h2 id="sector-list-title" className="sr-only">
           {t("sectors.list")}
@@ -44,7 +50,7 @@ export function IndustriesScreen({ page }: { page: IndustriesPage }) {
         {sectors.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {sectors.map((s) => (
-              <li key={s.slug} className={CARD}>
+              <li key={s.slug} className={CARD} {...filterValues(page.revenue_filters.filter((f) => f.sectors.includes(s.slug)).map((f) => f.id))}>
                 <span className={`inline-flex size-10 items-center justify-center rounded-lg ${TILE.indigo}`}>
                   <ContentIcon name={s.icon} />
                 </span>

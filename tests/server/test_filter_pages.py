@@ -1,0 +1,93 @@
+"""`GET /{lang}/industries?ca=…` without JavaScript: the catalogue filtered by the server (issue 23)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.server.app import create_app
+from bibliotheque.server.filter_pages import filtered
+from bibliotheque.server.settings import ServerSettings
+from tests.server.tiny_site import write_tiny_site
+
+# The markup of web/src/shared/filter-links.tsx, as React prerenders it.
+PAGE = (
+    '<!doctype html><html lang="fr"><head><link rel="canonical" href="https://x.example/fr/industries"/>'
+    "</head><body>"
+    '<nav aria-label="Filtrer" data-filter-param="ca"><ul>'
+    '<li><a href="/fr/industries" aria-current="true" data-filter-option="" class="f">Tous</a></li>'
+    '<li><a href="/fr/industries?ca=small" data-filter-option="small" class="f">Petites</a></li>'
+    '<li><a href="/fr/industries?ca=big" data-filter-option="big" class="f">Grandes</a></li>'
+    "</ul></nav>"
+    '<p aria-live="polite" class="c">3 secteurs</p>'
+    '<p data-filter-count="" class="c">3 secteurs</p>'
+    '<p data-filter-count="small" hidden="" class="c">2 secteurs</p>'
+    '<p data-filter-count="big" hidden="" class="c">1 secteur</p>'
+    '<ul><li class="card" data-filter-values="small">BTP</li>'
+    '<li class="card" data-filter-values="small big">Commerce</li>'
+    '<li class="card" data-filter-values="">Artisans</li></ul>'
+    '<section id="resources" data-filter-values="big"><h2>Ressources</h2></section>'
+    "</body></html>"
+)
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
+    dist = write_tiny_site(tmp_path_factory.mktemp("tiny") / "dist")
+    (dist / "fr" / "industries").mkdir(parents=True)
+    (dist / "fr" / "industries" / "index.html").write_text(PAGE, encoding="utf-8")
+    tmp = tmp_path_factory.mktemp("db")
+    app = create_app(dist, LeadSettings(database_url=f"sqlite:///{tmp / 'l.sqlite3'}"), ServerSettings())
+    return TestClient(app, follow_redirects=False)
+
+
+def shown(body: str) -> list[str]:
+    """The text of what is not hidden: cards, counts, sections' headings."""
+    tags = re.findall(r"<(li|p|section)\b([^>]*)>(?:<h2>)?([^<]*)", body)
+    return [text for _, attributes, text in tags if "hidden" not in attributes and text]
+
+
+def test_a_filter_link_shows_only_its_items_with_its_count_and_current_link(client: TestClient) -> None:
+    response = client.get("/fr/industries", params={"ca": "small"})
+    assert response.status_code == 200
+    assert "etag" not in response.headers
+    assert response.headers["cache-control"] == "no-cache"
+    assert "script-src" in response.headers["content-security-policy"]
+    assert int(response.headers["content-length"]) == len(response.content)
+    body = response.text
+    assert shown(body) == ["3 secteurs", "2 secteurs", "BTP", "Commerce"]
+    assert re.findall(r'<a [^>]*aria-current="true"[^>]*>([^<]*)', body) == ["Petites"]
+    assert 'rel="canonical" href="https://x.example/fr/industries"' in body
+    # The text and structure are the prerendered page's: only attributes changed (hydration keeps them).
+    assert re.sub(r' (hidden=""|aria-current="true")', "", body) == re.sub(
+        r' (hidden=""|aria-current="true")', "", PAGE
+    )
+
+    big = client.get("/fr/industries/?ca=big").text
+    assert shown(big) == ["3 secteurs", "1 secteur", "Commerce", "Ressources"]
+    head = client.head("/fr/industries?ca=big")
+    assert head.status_code == 200 and head.content == b""
+
+
+def test_an_unknown_or_missing_value_is_the_prerendered_page(client: TestClient) -> None:
+    for query in ("", "?ca=nope", "?ca=", "?other=small"):
+        response = client.get("/fr/industries" + query)
+        assert response.status_code == 200
+        assert "etag" in response.headers  # the file itself
+        assert shown(response.text) == [
+            "3 secteurs",
+            "3 secteurs",
+            "BTP",
+            "Commerce",
+            "Artisans",
+            "Ressources",
+        ]
+    # A page without a filter ignores the query.
+    assert "etag" in client.get("/fr?ca=small").headers
+
+
+def test_attributes_are_set_from_scratch_whatever_the_page_held() -> None:
+    assert filtered(filtered(PAGE, "big"), "small") == filtered(PAGE, "small")
