@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { adminApi, type Dashboard } from "../api/client";
+import { AdminError, adminApi, type Dashboard } from "../api/client";
 import type { AdminTexts } from "../texts";
 import { useTexts } from "../use-texts";
 import { BarList } from "./bar-list";
@@ -25,16 +25,20 @@ export function DashboardPage() {
   const period = readPeriod(params);
   const query = periodQuery(period).toString();
   const [data, setData] = useState<{ query: string; figures: Dashboard } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     adminApi.dashboard(new URLSearchParams(query)).then(
-      (figures) => live && setData({ query, figures }),
-      () => live && setFailed(true),
+      (figures) => {
+        if (!live) return;
+        setData({ query, figures });
+        setFailed(null);
+      },
+      (error: unknown) => live && setFailed(error instanceof AdminError && error.status === 400 ? t.badPeriod : t.error),
     );
     return () => void (live = false);
-  }, [query]);
+  }, [query, t]);
 
   const dayLabel = (day: string) =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString(t.locale, { day: "numeric", month: "short", timeZone: "UTC" });
@@ -47,7 +51,7 @@ export function DashboardPage() {
   return (
     <section className="mt-4" aria-busy={data?.query !== query}>
       <PeriodPicker period={period} />
-      {failed ? <p role="alert" className="mt-3 text-red-700 dark:text-red-400">{t.error}</p> : null}
+      {failed ? <p role="alert" className="mt-3 text-red-700 dark:text-red-400">{failed}</p> : null}
       {!figures ? <p className="mt-4">{t.loading}</p> : (
         <>
           <dl className="mt-4 grid grid-cols-3 gap-3">

@@ -24,7 +24,7 @@ export function StackedBars({ title, days, dayLabel, series }: {
   const top = axisTop(Math.max(0, ...totals));
   const total = totals.reduce((a, b) => a + b, 0);
   const [first, last] = [days[0] ?? "", days[days.length - 1] ?? ""];
-  const summary = fill(t.chartSummary, { title, total, from: dayLabel(first), to: dayLabel(last) });
+  const summary = fill(t.chartSummary, { title, total: total.toLocaleString(t.locale), from: dayLabel(first), to: dayLabel(last) });
   const head = [t.day, ...(series.length > 1 ? [...series.map((s) => s.name), t.totalColumn] : series.map((s) => s.name))];
   const rows = days.map((day, i): [string, ...string[]] => [
     dayLabel(day),
