@@ -50,12 +50,15 @@ def _files(root: Path) -> Iterable[Path]:
                 yield path
 
 
-def digest_of(roots: Iterable[tuple[str, Path]]) -> str:
-    """One SHA-256 over the names and bytes of every file under each labelled root."""
+def digest_of(roots: Iterable[tuple[str, Path]], exclude: tuple[str, ...] = ()) -> str:
+    """One SHA-256 over the names and bytes of every file under each labelled root, but the
+    files whose labelled name starts with one of `exclude`."""
     sha = hashlib.sha256()
     for label, root in roots:
         for path in _files(root):
             name = f"{label}/{path.relative_to(root).as_posix()}" if path != root else label
+            if name.startswith(exclude):
+                continue
             sha.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     return sha.hexdigest()
 
@@ -75,7 +78,9 @@ def build_digest(content: Path, web: Path, repo: Path = REPO) -> str:
         digest_of(
             [("content", content)]
             + [(name, repo / name) for name in PYTHON_SOURCES]
-            + [(f"web/{name}", web / name) for name in WEB_SOURCES]
+            + [(f"web/{name}", web / name) for name in WEB_SOURCES],
+            # Written by the build itself from the Python models (hashed above).
+            exclude=("web/src/generated/",),
         )
         + hashlib.sha256(settings.encode()).hexdigest()[:16]
     )
