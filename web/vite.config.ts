@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { buildConstants } from "./build-constants";
 
 // Fewer, larger chunks on a first load (issue 20): the page's modules come over HTTP/1.1, one
 // round trip per file on a slow phone. React, React DOM and React Router in one chunk; the app's
@@ -27,6 +28,7 @@ const CLIENT_CHUNKS = {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  define: buildConstants(),
   build: { assetsInlineLimit: 0 },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } } },
   server: { port: 5173, strictPort: true },

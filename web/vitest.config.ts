@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { TEST_CONSTANTS } from "./build-constants";
 
 export default defineConfig({
+  define: TEST_CONSTANTS,
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "jsdom",

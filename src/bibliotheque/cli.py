@@ -340,6 +340,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bibliotheque.admin.cli import add_parser as add_admin_parser
 
     add_admin_parser(sub)
+    from bibliotheque.client_errors.cli import add_parser as add_client_errors_parser
+
+    add_client_errors_parser(sub)
     return parser
 
 

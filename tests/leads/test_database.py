@@ -10,6 +10,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import text
 
+import bibliotheque.client_errors.models
 import bibliotheque.deliveries.models  # noqa: F401  (the outbox's tables are in the same metadata)
 from bibliotheque.leads.models import Base
 from bibliotheque.leads.store import LeadStore
@@ -36,7 +37,7 @@ def test_migrations_build_the_models_schema_on_postgresql(postgres: TemporaryPos
     store.migrate()
     assert _differences(store) == []
     with store.engine.connect() as connection:
-        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0005"
+        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0006"
     store.close()
 
 

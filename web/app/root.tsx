@@ -45,6 +45,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <CrashScreen />;
+  if (isRouteErrorResponse(error)) return <CrashScreen />;
+  console.error(error);
+  return <CrashScreen error={error ?? new Error("Unknown rendering error")} />;
 }

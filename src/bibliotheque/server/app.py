@@ -11,6 +11,7 @@ from bibliotheque.admin.api import include_admin
 from bibliotheque.audience.api import include_audience
 from bibliotheque.audience.events import KnownPages
 from bibliotheque.audience.settings import AudienceSettings, get_audience_settings
+from bibliotheque.client_errors.api import include_client_errors
 from bibliotheque.deliveries.service import include_deliveries, outbox_for
 from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
 from bibliotheque.leads.api import include_leads
@@ -67,7 +68,8 @@ def create_api(
     deliveries = deliveries or get_delivery_settings()
     store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
     include_deliveries(api, store.engine, deliveries)
-    include_admin(api, store.engine, settings)
+    guard = include_admin(api, store.engine, settings)
+    include_client_errors(api, store, settings, guard)
     pages = pages or KnownPages(frozenset(), ())
     include_audience(api, store, pages, audience or get_audience_settings(), settings)
     return api

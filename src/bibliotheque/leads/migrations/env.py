@@ -11,6 +11,7 @@ from sqlalchemy.engine import Connection
 
 import bibliotheque.admin.models
 import bibliotheque.audience.models
+import bibliotheque.client_errors.models
 import bibliotheque.deliveries.models  # noqa: F401  (its tables join the leads' metadata)
 from bibliotheque.leads.models import Base
 

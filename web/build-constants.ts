@@ -1,0 +1,28 @@
+// Constants baked into the browser bundle at build time (Vite `define`), for screens that must not
+// depend on runtime data: the crash screen shows the support address even when the shell data is
+// what failed. The address comes from content/site.yaml through the generated shell data.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, ".generated");
+
+function supportEmail(): string {
+  const shell = join(generated, "shell", "fr.json");
+  if (!existsSync(shell)) throw new Error(`${shell} is missing: run \`bibliotheque build --data-only\` first`);
+  const data = JSON.parse(readFileSync(shell, "utf8")) as { site: { contact_email: string } };
+  return data.site.contact_email;
+}
+
+/** `define` of the site's build: the support address and the release (the build's time, or BIBLIOTHEQUE_RELEASE). */
+export function buildConstants(): Record<string, string> {
+  return {
+    __SUPPORT_EMAIL__: JSON.stringify(supportEmail()),
+    __RELEASE__: JSON.stringify(process.env.BIBLIOTHEQUE_RELEASE ?? new Date().toISOString().slice(0, 16) + "Z"),
+  };
+}
+
+/** The same names in unit tests: fixed values, different from the test shell's address. */
+export const TEST_CONSTANTS: Record<string, string> = {
+  __SUPPORT_EMAIL__: JSON.stringify("support@build.example"),
+  __RELEASE__: JSON.stringify("test-release"),
+};

@@ -1,0 +1,42 @@
+// The crash screen's report to the server (`POST /api/client-errors`): what failed, on which page
+// (its path, never the query string), in which build. The server scrubs and bounds it again.
+declare const __RELEASE__: string;
+
+export const RELEASE: string = __RELEASE__;
+
+const MESSAGE_CHARS = 2000;
+const STACK_CHARS = 8000;
+
+export interface ClientErrorReport {
+  message: string;
+  stack: string;
+  page: string;
+  release: string;
+}
+
+/** The report of `error` on `page` (a path; anything after « ? » or « # » is left out). */
+export function reportOf(error: unknown, page: string): ClientErrorReport {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  return {
+    message: message.slice(0, MESSAGE_CHARS) || "Unknown error",
+    stack: stack.slice(0, STACK_CHARS),
+    page: page.split(/[?#]/, 1)[0] || "/",
+    release: RELEASE,
+  };
+}
+
+/** Sends the report; true when the server stored it. Never throws. */
+export async function sendReport(report: ClientErrorReport): Promise<boolean> {
+  try {
+    const response = await fetch("/api/client-errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(report),
+      keepalive: true,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
