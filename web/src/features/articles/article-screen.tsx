@@ -12,6 +12,7 @@ import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
 import { ExternalAnchor, ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Prose, Section } from "~/shared/prose";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
+import { useConversion } from "~/features/conversion/conversion-context";
 import { ConversionModalHost } from "~/features/conversion/conversion-modal-host";
 import { ArticleCta } from "./article-cta";
 import { RecommendedContent } from "./recommended-content";
@@ -22,6 +23,7 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
+  const { converted } = useConversion();
   const { article, category, section } = page;
   const isAi = article.id.startsWith("ai-");
   const path = page.head.path;
@@ -188,7 +190,7 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
             {t("article.watch_demo")}
           </ExternalAnchor>
         ) : null}
-        <ShareMenu url={`${site.urls.base}${path}`} title={article.title} />
+        <ShareMenu url={`${site.urls.base}${path}`} title={article.title} onShared={isAi ? () => converted(context) : undefined} />
       </div>
 
       {article.related_links.length > 0 ? (

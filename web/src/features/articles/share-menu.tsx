@@ -10,7 +10,8 @@ import { BUTTON } from "~/shared/button";
 const loadPanel = () => import("./share-panel");
 const SharePanel = lazy(loadPanel);
 
-export function ShareMenu({ url, title }: { url: string; title: string }) {
+/** `onShared`: the page's own use of a share (an AI article counts it as a conversion, spec §4). */
+export function ShareMenu({ url, title, onShared }: { url: string; title: string; onShared?: () => void }) {
   const { site } = useShell();
   const t = useT();
   const panelId = useId();
@@ -56,7 +57,10 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
               title={title}
               container={container}
               onClose={close}
-              onShared={() => setBonus((count) => count + 1)}
+              onShared={() => {
+                setBonus((count) => count + 1);
+                onShared?.();
+              }}
             />
           </Suspense>
         ) : null}

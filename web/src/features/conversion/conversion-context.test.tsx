@@ -6,7 +6,7 @@ import { ConversionLayer } from "./conversion-layer";
 import { conversionShell, installDialogs, renderWithConversion, settle } from "./testing";
 
 const article = { title: "Un article", category: "management-pilotage", problem: "Le problème" };
-const initial: ConversionState = { status: "trial", communityModal: false, videoBanner: false, articleContext: null };
+const initial: ConversionState = { status: "trial", communityModal: false, videoBanner: false, articleContext: null, conversions: 0 };
 
 beforeAll(installDialogs);
 afterEach(() => vi.useRealTimers());

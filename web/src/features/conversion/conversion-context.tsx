@@ -20,6 +20,8 @@ export interface ConversionState {
   communityModal: boolean;
   videoBanner: boolean;
   articleContext: ArticleContext | null;
+  /** Leads stored during the visit: what is open on a page may close when it changes. */
+  conversions: number;
 }
 
 export type ConversionAction =
@@ -45,7 +47,12 @@ export function conversionReducer(state: ConversionState, action: ConversionActi
       return { ...state, articleContext: action.context };
     case "converted":
       // After a stored lead: the demo video of the article's category is offered.
-      return { ...state, videoBanner: true, articleContext: action.context ?? state.articleContext };
+      return {
+        ...state,
+        videoBanner: true,
+        articleContext: action.context ?? state.articleContext,
+        conversions: state.conversions + 1,
+      };
     case "close-all":
       return { ...state, communityModal: false, videoBanner: false };
   }
@@ -67,7 +74,13 @@ export interface Conversion extends ConversionState {
 const ConversionContext = createContext<Conversion | null>(null);
 
 export function ConversionProvider({ status, children }: { status: VisitorStatus; children: React.ReactNode }) {
-  const [state, dispatch] = useReducer(conversionReducer, { status, communityModal: false, videoBanner: false, articleContext: null });
+  const [state, dispatch] = useReducer(conversionReducer, {
+    status,
+    communityModal: false,
+    videoBanner: false,
+    articleContext: null,
+    conversions: 0,
+  });
   const openCommunityModal = useCallback((context?: ArticleContext) => dispatch({ type: "open-community", context }), []);
   const closeCommunityModal = useCallback(() => dispatch({ type: "close-community" }), []);
   const showVideoBanner = useCallback((context?: ArticleContext) => dispatch({ type: "show-video", context }), []);

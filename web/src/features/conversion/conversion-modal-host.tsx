@@ -1,7 +1,8 @@
 // Arms the modal's triggers on an article and shows the modal when one fires. Only the triggers
 // are in the page's first load; the modal's code is fetched when it opens.
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useShell } from "~/features/layout/shell-context";
+import { useConversion } from "./conversion-context";
 import type { ModalPage } from "./conversion-modal";
 import { useModalTriggers, type ModalTrigger } from "./use-modal-triggers";
 
@@ -10,15 +11,23 @@ const ConversionModal = lazy(() => import("./conversion-modal"));
 export function ConversionModalHost({ kind, page }: { kind: "modal" | "ai-modal"; page: ModalPage }) {
   const { site } = useShell();
   // The page it opened on: moving to another page closes it.
-  const [opened, setOpened] = useState<{ path: string; trigger: ModalTrigger } | null>(null);
+  const [opened, setOpened] = useState<{ path: string; trigger: ModalTrigger; conversions: number } | null>(null);
+  const { conversions } = useConversion();
+  const latest = useRef(conversions);
+  useEffect(() => {
+    latest.current = conversions;
+  });
   useModalTriggers({
     pageKey: page.path,
     enabled: true,
     timings: site.timings,
     keywords: site.modal_keywords,
-    onOpen: (trigger) => setOpened({ path: page.path, trigger }),
+    onOpen: (trigger) => setOpened({ path: page.path, trigger, conversions: latest.current }),
   });
   if (!opened || opened.path !== page.path) return null;
+  // Spec §4: on an AI article, a conversion (the modal's own form, the middle or end form, a
+  // share) closes the modal; the post-conversion pieces (community invitation, video) show.
+  if (kind === "ai-modal" && conversions !== opened.conversions) return null;
   return (
     <Suspense fallback={null}>
       <ConversionModal kind={kind} trigger={opened.trigger} page={page} onClose={() => setOpened(null)} />

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConversionLayer } from "./conversion-layer";
 import { ConversionModalHost } from "./conversion-modal-host";
 import type { ModalPage } from "./conversion-modal";
 import { LAST_MODAL_KEY } from "./modal-cooldown";
@@ -72,12 +73,30 @@ describe("conversion modal", () => {
     expect(opened).toHaveBeenCalledExactlyOnceWith(audit.getAttribute("href"), "_blank", "noopener");
   });
 
-  it("sends ai-modal from an AI article", async () => {
-    renderWithConversion(<ConversionModalHost kind="ai-modal" page={page()} />);
+  it("sends ai-modal from an AI article, then closes and shows the post-conversion pieces (spec §4)", async () => {
+    renderWithConversion(
+      <>
+        <ConversionModalHost kind="ai-modal" page={page()} />
+        <ConversionLayer />
+      </>,
+    );
     await openByTime();
     expect(screen.getByRole("dialog")).toHaveTextContent("Avant de lancer un projet d’IA");
     await send("claire@entreprise.example");
     expect(JSON.parse(String(fetcher.mock.calls[0]![1]?.body)).form_kind).toBe("ai-modal");
+    await settle();
+    // The AI modal is gone; the community invitation and the category's demo video show.
+    expect(screen.queryByRole("dialog", { name: /Modale/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Communauté Membre Premium en Essai" })).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: "Vidéo pilotage", hidden: true })).toBeInTheDocument();
+  });
+
+  it("keeps the modal of a base article open on its success message", async () => {
+    renderWithConversion(<ConversionModalHost kind="modal" page={page()} />);
+    await openByTime();
+    await send("claire@entreprise.example");
+    await settle();
+    expect(screen.getByRole("dialog", { name: "Modale réussi" })).toBeInTheDocument();
   });
 
   it("closes on Escape and on its close button, giving focus back", async () => {

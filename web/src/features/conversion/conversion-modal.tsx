@@ -35,7 +35,7 @@ export default function ConversionModal({
   onClose: () => void;
 }) {
   const { site, conversion: texts } = useShell();
-  const { converted } = useConversion();
+  const { converted, openCommunityModal } = useConversion();
   const { lang } = page;
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(lang, key, vars);
   const titleId = useId();
@@ -44,7 +44,13 @@ export default function ConversionModal({
   const audit = auditHref(site, { content: kind, trigger, referrer: page.path, article: page.article, category: page.category });
   const form = useLeadForm(
     { form_kind: kind, trigger, page_path: page.path, lang, article_slug: page.article, category_slug: page.category },
-    { onSuccess: () => converted(page.context) },
+    {
+      onSuccess: () => {
+        converted(page.context);
+        // The AI modal closes on success (its host sees the conversion): the invitation follows.
+        if (kind === "ai-modal") openCommunityModal(page.context);
+      },
+    },
   );
   const success = form.state === "success";
   useAuditRedirect(success, audit, site.timings.modal_redirect_ms);
