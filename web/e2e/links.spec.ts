@@ -49,14 +49,18 @@ test("every internal link, asset and download of every page answers", async ({ r
   const pages = routes.filter((route) => !isNotFound(route));
   const linkedFrom = new Map<string, string>();
   let origin: string | null = null;
+  // Every form answers with the site's own messages, never the browser's bubbles (issue 23).
+  const browserValidated: string[] = [];
   await inBatches(pages, async (path) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    for (const [form] of html.matchAll(/<form\b[^>]*>/g)) if (!/\snovalidate[\s=>]/i.test(form)) browserValidated.push(`${path}: ${form}`);
     origin ??= canonicalOrigin(html);
     for (const target of internalTargets(html, origin ?? canonicalOrigin(html))) if (!linkedFrom.has(target)) linkedFrom.set(target, path);
   });
   expect(linkedFrom.size, "links found").toBeGreaterThan(pages.length);
+  expect(browserValidated, "forms without noValidate").toEqual([]);
 
   const broken: string[] = [];
   await inBatches([...linkedFrom.keys()], async (target) => {

@@ -37,6 +37,7 @@ export function CatalogueFilters({
   return (
     <form
       role="search"
+      noValidate
       aria-label={t("catalogue.filters")}
       className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(e) => e.preventDefault()}

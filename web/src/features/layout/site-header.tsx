@@ -95,6 +95,7 @@ export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
             role="search"
             method="get"
             action={href(lang, "search")}
+            noValidate
             onSubmit={onSearchSubmit}
             aria-label={t("header.search_slot")}
             className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-10 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}

@@ -156,7 +156,7 @@ export function SearchScreen() {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={t("search.page_title")} lead={t("search.page_intro")} />
-      <form method="get" action={href(lang, "search")} role="search" onSubmit={onSubmit} className="mt-6 flex flex-wrap gap-2">
+      <form method="get" action={href(lang, "search")} role="search" onSubmit={onSubmit} noValidate className="mt-6 flex flex-wrap gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t("search.label")}
         </label>

@@ -94,6 +94,7 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
     const nextLabel = !last ? t("tool.flow.next") : emailStep ? t("tool.flow.continue") : t("tool.flow.see_result");
     body = (
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           dispatch({ type: "next" });
