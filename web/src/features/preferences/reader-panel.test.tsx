@@ -43,7 +43,7 @@ describe("the accessibility panel", () => {
   it("turns each mode on at once on the page and stores it under the spec's key", async () => {
     const { user, panel } = await openPanel();
     const cases: [string, string, string][] = [
-      ["Police adaptée à la dyslexie", "dyslexia", "dyslexia-mode"],
+      ["Police adaptée à la dyslexie (OpenDyslexic)", "dyslexia", "dyslexia-mode"],
       ["Contraste élevé", "high-contrast", "high-contrast-mode"],
       ["Mode sombre", "dark", "dark-mode"],
       ["Réduire les animations", "reduce-motion", "reduced-motion"],
@@ -95,7 +95,7 @@ describe("the accessibility panel", () => {
   it("applies the two presets, and reset brings every default back", async () => {
     const { user, panel } = await openPanel();
     await user.click(panel.getByRole("button", { name: /^Mode lecture/ }));
-    expect(panel.getByRole("switch", { name: "Police adaptée à la dyslexie" })).toBeChecked();
+    expect(panel.getByRole("switch", { name: "Police adaptée à la dyslexie (OpenDyslexic)" })).toBeChecked();
     expect(value(panel, "Taille du texte")).toBe(pct(110));
     expect(value(panel, "Interligne")).toBe(pct(120));
     expect({ ...window.localStorage }).toEqual({ "dyslexia-mode": "true", "font-size": "110", "line-height": "120" });

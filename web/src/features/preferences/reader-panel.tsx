@@ -19,6 +19,7 @@ import {
   type Scale,
   type Toggle,
 } from "./reader-settings";
+import { DyslexiaFontNote } from "./dyslexia-font-note";
 
 export interface ReaderPanelProps {
   open: boolean;
@@ -117,8 +118,11 @@ export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
         <ul className="space-y-3">
           {(Object.keys(TOGGLE_LABELS) as Toggle[]).map((toggle) => (
             <li key={toggle} className="flex items-center justify-between gap-4">
-              <span id={`${id}-${toggle}`} className="font-medium">
-                {t(TOGGLE_LABELS[toggle])}
+              <span className="min-w-0">
+                <span id={`${id}-${toggle}`} className="font-medium">
+                  {t(TOGGLE_LABELS[toggle])}
+                </span>
+                {toggle === "dyslexia" ? <DyslexiaFontNote id={`${id}-dyslexia-note`} /> : null}
               </span>
               <Switch
                 checked={settings[toggle]}
