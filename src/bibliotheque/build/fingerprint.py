@@ -28,6 +28,7 @@ WEB_SOURCES = (
     "package-lock.json",
     "vite.config.ts",
     "vite.admin.config.ts",
+    "build-constants.ts",
     "react-router.config.ts",
     "tsconfig.json",
 )
@@ -36,7 +37,7 @@ PAGE_DATA = ("pages", "shell", "routes.json")
 # Under the repository: the Python side of the build.
 PYTHON_SOURCES = ("src/bibliotheque", "pyproject.toml", "requirements.lock")
 # Settings read from the environment while building (content checks, web build).
-ENVIRONMENT = ("BIBLIOTHEQUE_ENV", "NODE_ENV")
+ENVIRONMENT = ("BIBLIOTHEQUE_ENV", "BIBLIOTHEQUE_RELEASE", "NODE_ENV")
 SKIPPED_PARTS = {"node_modules", "__pycache__"}
 
 
