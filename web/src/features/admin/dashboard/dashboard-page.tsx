@@ -14,8 +14,9 @@ function ctaName(t: AdminTexts, cta: string): string {
   return ({ trial: t.ctaTrial, audit: t.ctaAudit, consulting: t.ctaConsulting } as Record<string, string>)[cta] ?? cta;
 }
 
-function formName(t: AdminTexts, form: string): string {
-  return (t as Record<string, string>)[`form_${form}`] ?? form;
+/** A form kind's or a modal trigger's name in the admin's language (unknown ones as they are). */
+function named(t: AdminTexts, kind: "form" | "trigger", value: string): string {
+  return (t as Record<string, string>)[`${kind}_${value}`] ?? value;
 }
 
 /** /admin: the period's leads, views, conversion, funnels, triggers and outbound clicks. */
@@ -66,7 +67,7 @@ export function DashboardPage() {
           </dl>
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
             <StackedBars title={t.leadsPerDay} days={figures.days} dayLabel={dayLabel}
-              series={figures.leads_per_day.map((s) => ({ name: formName(t, s.form), swatch: formSwatch(s.form), values: s.counts }))} />
+              series={figures.leads_per_day.map((s) => ({ name: named(t, "form", s.form), swatch: formSwatch(s.form), values: s.counts }))} />
             <StackedBars title={t.viewsPerDay} days={figures.days} dayLabel={dayLabel}
               series={[{ name: t.views, swatch: PALETTE[0]!, values: figures.views_per_day }]} />
             <BarList title={t.topPages} wide empty={t.noData}
@@ -75,7 +76,7 @@ export function DashboardPage() {
               format={(value, column) => (column === 0 ? percent(value) : number(value))} />
             <Funnels title={t.funnels} tools={figures.tools} percent={percent} number={number} />
             <BarList title={t.triggers} empty={t.noData} head={[t.trigger, t.opened, t.leads]} inner={1} format={number}
-              rows={figures.triggers.map((r) => ({ label: r.trigger, values: [r.opened, r.leads] }))} />
+              rows={figures.triggers.map((r) => ({ label: named(t, "trigger", r.trigger), values: [r.opened, r.leads] }))} />
             <BarList title={t.ctas} empty={t.noData} head={[t.cta, t.clicks]} format={number}
               rows={figures.ctas.map((c) => ({ label: ctaName(t, c.cta), values: [c.clicks] }))} />
           </div>
