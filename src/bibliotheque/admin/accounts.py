@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import Any
 
 from email_validator import EmailNotValidError, validate_email
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import InstrumentedAttribute
 
 from bibliotheque.admin import audit
 from bibliotheque.admin.models import AdminSession, AdminUser
@@ -47,8 +49,8 @@ def lookup_email(email: str) -> str:
         return email.strip().lower()
 
 
-def _columns() -> list[object]:
-    return [AdminUser.id, AdminUser.email, AdminUser.created_at, AdminUser.password_changed_at]
+def _columns() -> tuple[InstrumentedAttribute[Any], ...]:
+    return (AdminUser.id, AdminUser.email, AdminUser.created_at, AdminUser.password_changed_at)
 
 
 def add_user(engine: Engine, email: str, password: str, actor: str = audit.CLI_ACTOR) -> Account:
@@ -81,7 +83,7 @@ def remove_user(engine: Engine, email: str, actor: str = audit.CLI_ACTOR) -> Non
 
 def list_users(engine: Engine) -> list[Account]:
     with engine.connect() as connection:
-        rows = connection.execute(select(*_columns()).order_by(AdminUser.email))  # type: ignore[call-overload]
+        rows = connection.execute(select(*_columns()).order_by(AdminUser.email))
         return [Account(*row) for row in rows]
 
 
@@ -111,7 +113,7 @@ def authenticate(engine: Engine, email: str, password: str) -> Account | None:
     address = lookup_email(email)
     with engine.connect() as connection:
         row = connection.execute(
-            select(*_columns(), AdminUser.password_hash).where(AdminUser.email == address)  # type: ignore[call-overload]
+            select(*_columns(), AdminUser.password_hash).where(AdminUser.email == address)
         ).one_or_none()
     if not verify_password(row.password_hash if row else None, password) or row is None:
         return None

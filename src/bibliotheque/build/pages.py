@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TypeVar
 
-from pydantic import BaseModel
-
 from bibliotheque.build import payloads as p
 from bibliotheque.build.downloads import BuiltFiles
 from bibliotheque.build.json_ld import ArticleFacts
@@ -22,12 +20,14 @@ from bibliotheque.build.social_images import SocialCard
 from bibliotheque.content.library import Library
 from bibliotheque.content.link_titles import resolved, target_titles
 from bibliotheque.content.models.articles import Article
+from bibliotheque.content.models.catalogue import Category
 from bibliotheque.content.models.common import Color, LText
 from bibliotheque.content.models.sectors import RevenueBand, Sector
 from bibliotheque.routes import FAMILIES, href
 from bibliotheque.text.fold import words
 
-M = TypeVar("M", bound=BaseModel)
+# The content with a related-links box.
+Linked = TypeVar("Linked", Category, Article, Sector)
 
 # The sector list's revenue filter (spec §9): `?ca=` value, lower and upper bound in euros.
 REVENUE_FILTERS: tuple[tuple[str, int, int | None], ...] = (
@@ -71,9 +71,9 @@ class PageBuilder:
     def _titles(self) -> dict[str, LText]:
         return target_titles(self.lib)
 
-    def linked(self, item: M) -> M:
+    def linked(self, item: Linked) -> Linked:
         """`item` with its internal related links named by their target's title."""
-        links = resolved(item.related_links, self._titles)  # type: ignore[attr-defined]
+        links = resolved(item.related_links, self._titles)
         return item.model_copy(update={"related_links": links})
 
     # ---- small references -------------------------------------------------------------
@@ -265,7 +265,7 @@ class PageBuilder:
         """Every page of `lang`, including the not-found pages of each family."""
         lib, limits = self.lib, self.lib.site.limits
 
-        def page(
+        def page_head(
             family: str,
             slugs: tuple[str, ...],
             title: str,
@@ -279,8 +279,8 @@ class PageBuilder:
             article_facts: ArticleFacts | None = None,
             updated: dt.date | None = None,
             reviewed: dt.date | None = None,
-            **kw: object,
-        ) -> Page:
+        ) -> tuple[p.Head, SocialCard]:
+            """The page's head and social card; each family's payload is built by its model below."""
             facts = HeadFacts(
                 family=family,
                 slugs=slugs,
@@ -295,9 +295,7 @@ class PageBuilder:
                 article=article_facts,
                 reviewed=reviewed,
             )
-            head, card = self.head(lang, facts)
-            model = _PAYLOADS[family]
-            return Page(head.path, family, model(head=head, **kw), card)  # type: ignore[arg-type]
+            return self.head(lang, facts)
 
         def strings(values: Sequence[LText]) -> list[str]:
             return [v.get(lang) for v in values]
@@ -307,7 +305,7 @@ class PageBuilder:
         counts = {c.slug: sum(a.category == c.slug for a in lib.all_articles) for c in lib.categories}
         newest = sorted(lib.all_articles, key=lambda a: (a.published_at, a.id), reverse=True)
 
-        yield page(
+        head, card = page_head(
             "home",
             (),
             f"{site_name} — {tagline}",
@@ -315,19 +313,29 @@ class PageBuilder:
             heading=lib.home.hero.title.get(lang),
             keywords=strings([c.name for c in lib.categories]),
             updated=self._newest(lib.all_articles),
-            home=lib.home.model_copy(update={"quick_links": resolved(lib.home.quick_links, self._titles)}),
-            categories=self.category_refs(),
-            category_counts=counts,
-            sector_cards=[self.sector_ref(lib.sector(c.sector)) for c in lib.home.sector_cards],
-            ai_themes=[self._section_refs[t.slug] for t in lib.ai_themes],
-            latest=[self.card(a) for a in newest[:6]],
+        )
+        yield Page(
+            head.path,
+            "home",
+            p.HomePage(
+                head=head,
+                home=lib.home.model_copy(
+                    update={"quick_links": resolved(lib.home.quick_links, self._titles)}
+                ),
+                categories=self.category_refs(),
+                category_counts=counts,
+                sector_cards=[self.sector_ref(lib.sector(c.sector)) for c in lib.home.sector_cards],
+                ai_themes=[self._section_refs[t.slug] for t in lib.ai_themes],
+                latest=[self.card(a) for a in newest[:6]],
+            ),
+            card,
         )
         for c in lib.categories:
             mine = [a for a in lib.all_articles if a.category == c.slug]
             sections = {a.section for a in mine}
             others = [a for a in newest if a.category != c.slug and a.section in sections]
             others += [a for a in newest if a.category != c.slug and a.section not in sections]
-            yield page(
+            head, card = page_head(
                 "category",
                 (c.slug,),
                 c.name.get(lang),
@@ -336,9 +344,17 @@ class PageBuilder:
                 trail=[self._hub(lang, "content-sections")],
                 accent=c.color,
                 updated=self._newest(mine),
-                category=self.linked(c),
-                articles=[self.card(a) for a in mine],
-                recommended=[self.card(a) for a in others[: limits.category_recommended]],
+            )
+            yield Page(
+                head.path,
+                "category",
+                p.CategoryPage(
+                    head=head,
+                    category=self.linked(c),
+                    articles=[self.card(a) for a in mine],
+                    recommended=[self.card(a) for a in others[: limits.category_recommended]],
+                ),
+                card,
             )
         for a in lib.all_articles:
             n = limits.ai_article_related if a.is_ai else limits.article_related_each
@@ -350,7 +366,7 @@ class PageBuilder:
             group = lib.ai_theme(a.section) if a.is_ai else lib.section(a.section)
             topic = next(t for t in group.topics if t.slug == a.topic)
             family = "ai-article" if a.is_ai else "article"
-            yield page(
+            head, card = page_head(
                 family,
                 (a.slug,),
                 a.title.get(lang),
@@ -361,19 +377,28 @@ class PageBuilder:
                 article_facts=self._article_facts(lang, a),
                 updated=a.published_at,
                 reviewed=a.reviewed_at,
-                article=self.linked(a),
-                category=self._category_refs[a.category],
-                section=self._section_refs[a.section],
-                topic_title=topic.title,
-                similar=[self.card(x) for x in similar],
-                related_sections=[self._section_refs[s] for s in section_slugs[:n]],
-                related_sectors=[
-                    self.sector_ref(s) for s in self.sectors_for_words(self._article_words[a.slug], linked, n)
-                ],
+            )
+            yield Page(
+                head.path,
+                family,
+                p.ArticlePage(
+                    head=head,
+                    article=self.linked(a),
+                    category=self._category_refs[a.category],
+                    section=self._section_refs[a.section],
+                    topic_title=topic.title,
+                    similar=[self.card(x) for x in similar],
+                    related_sections=[self._section_refs[s] for s in section_slugs[:n]],
+                    related_sectors=[
+                        self.sector_ref(s)
+                        for s in self.sectors_for_words(self._article_words[a.slug], linked, n)
+                    ],
+                ),
+                card,
             )
             if a.checklist and not a.is_ai:
                 checklist_heading = self.ui[lang]["checklist.title"].replace("{title}", a.title.get(lang))
-                yield page(
+                head, card = page_head(
                     "checklist",
                     (a.slug,),
                     a.title.get(lang),
@@ -387,12 +412,20 @@ class PageBuilder:
                     crumb=checklist_heading,
                     accent=self._accent(a.category),
                     updated=a.published_at,
-                    article=self.card(a),
-                    items=a.checklist,
-                    pdf=self.files.checklists.get((lang, a.slug)),
+                )
+                yield Page(
+                    head.path,
+                    "checklist",
+                    p.ChecklistPage(
+                        head=head,
+                        article=self.card(a),
+                        items=a.checklist,
+                        pdf=self.files.checklists.get((lang, a.slug)),
+                    ),
+                    card,
                 )
         for cl in lib.clusters:
-            yield page(
+            head, card = page_head(
                 "cluster",
                 (cl.slug,),
                 cl.title.get(lang),
@@ -401,37 +434,53 @@ class PageBuilder:
                 trail=[self._hub(lang, "content-sections")],
                 accent=self._accent(lib.article(cl.pillar_article).category),
                 updated=self._newest([lib.article(x) for x in (cl.pillar_article, *cl.satellite_articles)]),
-                cluster=cl,
-                pillar=self.card(lib.article(cl.pillar_article)),
-                satellites=[self.card(lib.article(s)) for s in cl.satellite_articles],
-                resources=[lib.resource(r) for r in cl.resources],
-                tools=self.tool_refs(cl.tools),
+            )
+            yield Page(
+                head.path,
+                "cluster",
+                p.ClusterPage(
+                    head=head,
+                    cluster=cl,
+                    pillar=self.card(lib.article(cl.pillar_article)),
+                    satellites=[self.card(lib.article(s)) for s in cl.satellite_articles],
+                    resources=[lib.resource(r) for r in cl.resources],
+                    tools=self.tool_refs(cl.tools),
+                ),
+                card,
             )
         ui = self.ui[lang]
-        yield page(
+        head, card = page_head(
             "industries",
             (),
             ui["page.industries.title"],
             ui["page.industries.description"],
             keywords=strings([s.name for s in lib.sectors])[:10],
-            sectors=[self.sector_ref(s) for s in lib.sectors],
-            bands={s.slug: s.target_revenue for s in lib.sectors},
-            revenue_filters=[
-                p.RevenueFilter(
-                    id=key,
-                    min=low,
-                    max=high,
-                    sectors=[
-                        s.slug
-                        for s in lib.sectors
-                        if any(bands_overlap(b, low, high) for b in s.target_revenue)
-                    ],
-                )
-                for key, low, high in REVENUE_FILTERS
-            ],
+        )
+        yield Page(
+            head.path,
+            "industries",
+            p.IndustriesPage(
+                head=head,
+                sectors=[self.sector_ref(s) for s in lib.sectors],
+                bands={s.slug: s.target_revenue for s in lib.sectors},
+                revenue_filters=[
+                    p.RevenueFilter(
+                        id=key,
+                        min=low,
+                        max=high,
+                        sectors=[
+                            s.slug
+                            for s in lib.sectors
+                            if any(bands_overlap(b, low, high) for b in s.target_revenue)
+                        ],
+                    )
+                    for key, low, high in REVENUE_FILTERS
+                ],
+            ),
+            card,
         )
         for s in lib.sectors:
-            yield page(
+            head, card = page_head(
                 "industry",
                 (s.slug,),
                 s.name.get(lang),
@@ -439,13 +488,23 @@ class PageBuilder:
                 keywords=[s.name.get(lang), *(g.target_keyword.get(lang) for g in s.guides)],
                 trail=[self._hub(lang, "industries")],
                 reviewed=s.reviewed_at,
-                sector=self.linked(s),
-                resources=[lib.resource(r) for r in s.resources],
-                tools=self.tool_refs(s.tools),
-                recommendations=[self.card(a) for a in self.articles_for_sector(s, limits.sector_related)],
+            )
+            yield Page(
+                head.path,
+                "industry",
+                p.IndustryPage(
+                    head=head,
+                    sector=self.linked(s),
+                    resources=[lib.resource(r) for r in s.resources],
+                    tools=self.tool_refs(s.tools),
+                    recommendations=[
+                        self.card(a) for a in self.articles_for_sector(s, limits.sector_related)
+                    ],
+                ),
+                card,
             )
             for g in s.guides:
-                yield page(
+                head, card = page_head(
                     "guide",
                     (s.slug, g.slug),
                     g.title.get(lang),
@@ -457,12 +516,20 @@ class PageBuilder:
                     ],
                     crumb=short_title(g.title.get(lang)),
                     reviewed=g.reviewed_at,
-                    sector=self.sector_ref(s),
-                    guide=g,
-                    other_guides=[o for o in s.guides if o.slug != g.slug],
+                )
+                yield Page(
+                    head.path,
+                    "guide",
+                    p.GuidePage(
+                        head=head,
+                        sector=self.sector_ref(s),
+                        guide=g,
+                        other_guides=[o for o in s.guides if o.slug != g.slug],
+                    ),
+                    card,
                 )
         for t in lib.tools:
-            yield page(
+            head, card = page_head(
                 "tool",
                 (t.slug,),
                 t.title.get(lang),
@@ -470,89 +537,93 @@ class PageBuilder:
                 keywords=[t.title.get(lang), lib.category(t.category).name.get(lang)],
                 trail=[self._hub(lang, "resources")],
                 accent=self._accent(t.category),
-                tool=t,
             )
-        yield page(
+            yield Page(head.path, "tool", p.ToolPage(head=head, tool=t), card)
+        head, card = page_head(
             "content-sections",
             (),
             ui["page.content_sections.title"],
             ui["page.content_sections.description"],
             keywords=[t.keywords[0].get(lang) for s in lib.sections for t in s.topics][:12],
-            sections=lib.sections,
-            sectors_by_section={
-                s.slug: self.sector_refs_near(s.title.fr, s.description.fr, [t.title.fr for t in s.topics])
-                for s in lib.sections
-            },
-            topic_articles=self.topic_articles(ai=False),
         )
-        yield page(
+        yield Page(
+            head.path,
+            "content-sections",
+            p.ContentSectionsPage(
+                head=head,
+                sections=lib.sections,
+                sectors_by_section={
+                    s.slug: self.sector_refs_near(
+                        s.title.fr, s.description.fr, [t.title.fr for t in s.topics]
+                    )
+                    for s in lib.sections
+                },
+                topic_articles=self.topic_articles(ai=False),
+            ),
+            card,
+        )
+        head, card = page_head(
             "ai-content-sections",
             (),
             ui["page.ai_content_sections.title"],
             ui["page.ai_content_sections.description"],
             keywords=[t.keywords[0].get(lang) for th in lib.ai_themes for t in th.topics][:12],
             updated=self._newest(lib.ai_articles),
-            texts=lib.ai_catalogue,
-            themes=lib.ai_themes,
-            articles=[self.card(a) for a in lib.ai_articles],
-            sectors_by_theme={
-                t.slug: self.sector_refs_near(t.title.fr, t.description.fr, [x.title.fr for x in t.topics])
-                for t in lib.ai_themes
-            },
-            topic_articles=self.topic_articles(ai=True),
         )
-        yield page(
+        yield Page(
+            head.path,
+            "ai-content-sections",
+            p.AIContentSectionsPage(
+                head=head,
+                texts=lib.ai_catalogue,
+                themes=lib.ai_themes,
+                articles=[self.card(a) for a in lib.ai_articles],
+                sectors_by_theme={
+                    t.slug: self.sector_refs_near(
+                        t.title.fr, t.description.fr, [x.title.fr for x in t.topics]
+                    )
+                    for t in lib.ai_themes
+                },
+                topic_articles=self.topic_articles(ai=True),
+            ),
+            card,
+        )
+        head, card = page_head(
             "resources",
             (),
             ui["page.resources.title"],
             ui["page.resources.description"],
             keywords=strings([r.title for r in lib.resources])[:10],
-            resources=lib.resources,
-            tools=self.tool_refs([t.slug for t in lib.tools]),
-            downloads=self.files.of_resources(lang, lib.resources),
         )
-        yield page(
+        yield Page(
+            head.path,
+            "resources",
+            p.ResourcesPage(
+                head=head,
+                resources=lib.resources,
+                tools=self.tool_refs([t.slug for t in lib.tools]),
+                downloads=self.files.of_resources(lang, lib.resources),
+            ),
+            card,
+        )
+        head, card = page_head(
             "exclusive-resources",
             (),
             lib.exclusive.intro.title.get(lang),
             lib.exclusive.intro.description.get(lang),
             trail=[self._hub(lang, "resources")],
-            exclusive=lib.exclusive,
+        )
+        yield Page(
+            head.path, "exclusive-resources", p.ExclusivePage(head=head, exclusive=lib.exclusive), card
         )
         for slug, legal in lib.legal.items():
-            yield page(
-                slug,
-                (),
-                legal.title.get(lang),
-                legal.description.get(lang),
-                updated=legal.reviewed_at,
-                page=legal,
+            head, card = page_head(
+                slug, (), legal.title.get(lang), legal.description.get(lang), updated=legal.reviewed_at
             )
+            yield Page(head.path, slug, p.LegalPagePayload(head=head, page=legal), card)
 
     def not_found_paths(self, lang: str) -> Iterator[str]:
         """The prerendered not-found page of each family with slugs."""
         for family in FAMILIES.values():
             if family.has_not_found:
                 yield family.not_found_path(lang)
-
-
-_PAYLOADS: dict[str, type[p.Payload]] = {
-    "home": p.HomePage,
-    "category": p.CategoryPage,
-    "article": p.ArticlePage,
-    "ai-article": p.ArticlePage,
-    "checklist": p.ChecklistPage,
-    "cluster": p.ClusterPage,
-    "industries": p.IndustriesPage,
-    "industry": p.IndustryPage,
-    "guide": p.GuidePage,
-    "tool": p.ToolPage,
-    "content-sections": p.ContentSectionsPage,
-    "ai-content-sections": p.AIContentSectionsPage,
-    "resources": p.ResourcesPage,
-    "exclusive-resources": p.ExclusivePage,
-    "privacy": p.LegalPagePayload,
-    "terms": p.LegalPagePayload,
-    "cookies": p.LegalPagePayload,
-    "legal-notice": p.LegalPagePayload,
-}

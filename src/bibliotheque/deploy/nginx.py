@@ -68,7 +68,10 @@ def _header_lines(indent: str, cache: str, csp: str = "$page_csp") -> str:
 def _families(manifest: dict[str, object], langs: str) -> list[tuple[str, str]]:
     """(regex of a family's paths, its not-found page with `$nf_lang`), most specific first."""
     rules = []
-    for family in manifest["families"]:  # type: ignore[attr-defined]
+    families = manifest["families"]
+    if not isinstance(families, list):
+        raise ValueError("_site.json: `families` must be a list")
+    for family in families:
         pattern, not_found = family["pattern"], family["not_found"]
         if not pattern or not not_found:
             continue

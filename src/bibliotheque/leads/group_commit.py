@@ -49,8 +49,10 @@ def _settle(batch: list[_Pending]) -> None:
             continue
         if item.error is not None:
             item.future.set_exception(item.error)
-        else:
-            item.future.set_result(item.result)  # type: ignore[arg-type]
+        elif item.result is not None:
+            item.future.set_result(item.result)
+        else:  # never: the writer sets a result or an error before settling
+            item.future.set_exception(RuntimeError("a lead was settled without a result"))
 
 
 class GroupCommitter:

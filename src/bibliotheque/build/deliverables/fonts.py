@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 WEIGHTS = (400, 600, 700)
 SUBSETS = {"latin": "Inter", "latin-ext": "Inter Ext"}
@@ -52,7 +53,7 @@ class PdfFonts:
         return folder
 
 
-def _instance(source: Path, weight: int, family: str):  # type: ignore[no-untyped-def]
+def _instance(source: Path, weight: int, family: str) -> Any:  # fontTools is untyped
     from fontTools.ttLib import TTFont  # only needed when the faces are made
     from fontTools.varLib import instancer
 
