@@ -296,7 +296,6 @@ def build_parser() -> argparse.ArgumentParser:
 
     typo = sub.add_parser("typography", help="fix French typography in the `fr` values of YAML files")
     typo.add_argument("paths", nargs="*", type=Path, help="files or folders (default: content/)")
-    typo.add_argument("--fix", action="store_true", help="rewrite the files (the default; kept for clarity)")
     typo.set_defaults(func=_cmd_typography)
 
     schema = sub.add_parser("schema", help="write JSON Schema of the content files (for editors)")

@@ -13,7 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bibliotheque.content.models.articles import Article
-from bibliotheque.content.models.catalogue import AITheme, AITopic, Category, ContentSection, Topic
+from bibliotheque.content.models.catalogue import AITheme, AITopic, Category, ContentSection
 from bibliotheque.content.models.common import Color, Icon, LText
 from bibliotheque.content.models.pages import (
     AICatalogue,
@@ -273,12 +273,6 @@ class ToolPage(Payload):
     kind: Literal["tool"] = "tool"
     head: Head
     tool: Tool
-
-
-class CatalogueSection(Payload):
-    section: SectionRef
-    topics: list[Topic]
-    sectors: list[SectorRef]
 
 
 class ContentSectionsPage(Payload):

@@ -12,7 +12,6 @@ import json
 import os
 import shutil
 import subprocess
-import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,7 +53,6 @@ console = Console(stderr=True, highlight=False, soft_wrap=True)
 class BuildReport:
     pages: int = 0
     warnings: list[ContentProblem] = field(default_factory=list)
-    timings: dict[str, float] = field(default_factory=dict)
     unchanged: bool = False  # nothing changed since the last build into the same folder: nothing done
     warning_count: int = 0  # len(warnings), or the last build's count when unchanged
 
@@ -199,7 +197,6 @@ def build_site(
     folders of `web/`; tests point them elsewhere.
     """
     report = BuildReport()
-    started = time.perf_counter()
     stamps, digest = Stamps(generated), build_digest(content, WEB)
     if not skip_web and (last := stamps.matches(out, digest)) is not None:
         report.unchanged = True
@@ -212,7 +209,6 @@ def build_site(
     library, _ = load_library(content)
     report.warnings = warnings
     report.warning_count = len(warnings)
-    report.timings["check"] = time.perf_counter() - started
 
     console.print("· writing page data")
     deliverables = make_deliverables(library, generated)
@@ -220,7 +216,6 @@ def build_site(
     routes, indexes = write_generated(library, generated, pages, deliverables.files)
     generate_types(generated)
     report.pages = len(routes)
-    report.timings["data"] = time.perf_counter() - started
     if skip_web:
         return report
 
@@ -248,7 +243,6 @@ def build_site(
         console.print(
             f"[yellow]warning[/yellow] no glyph for {''.join(sorted(stats.missing_glyphs))!r} in the card font"
         )
-    report.timings["web"] = time.perf_counter() - started
 
     console.print("· assembling dist/")
     if out.exists():
@@ -269,6 +263,5 @@ def build_site(
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     write_manifest(library, out)
     precompress_tree(out, generated / "compress-cache")
-    report.timings["dist"] = time.perf_counter() - started
     stamps.record(out, digest, report.pages, len(warnings))
     return report

@@ -1,7 +1,7 @@
 """Rewrite the French values of YAML content files with correct typography.
 
 Only the raw lines of `fr` values are touched, so comments, quoting and layout stay as the
-editor wrote them. Used by `bibliotheque typography --fix`.
+editor wrote them. Used by `bibliotheque typography`.
 """
 
 from __future__ import annotations
