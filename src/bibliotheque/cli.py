@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 
+from bibliotheque.leads.cli_options import add_database_option, lead_settings, migrated_store
+
 if TYPE_CHECKING:
-    from bibliotheque.leads.settings import LeadSettings
-    from bibliotheque.leads.store import LeadStore
+    pass
 
 console = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
@@ -110,19 +111,6 @@ def _cmd_deploy_nginx(args: argparse.Namespace) -> int:
     return 0
 
 
-def _lead_store(args: argparse.Namespace) -> LeadStore:
-    """The lead database of the settings (or of --database-url), migrated to the newest schema."""
-    from bibliotheque.leads.settings import LeadSettings, get_settings
-    from bibliotheque.leads.store import LeadStore
-
-    settings = get_settings()
-    if args.database_url:
-        settings = LeadSettings(database_url=args.database_url)
-    store = LeadStore.open(settings)
-    store.migrate()
-    return store
-
-
 def _since(text: str) -> dt.datetime:
     """A date (midnight UTC) or an ISO date-time (UTC when it names no offset)."""
     try:
@@ -135,7 +123,7 @@ def _since(text: str) -> dt.datetime:
 def _cmd_leads_export(args: argparse.Namespace) -> int:
     from bibliotheque.leads.export import write_export
 
-    store = _lead_store(args)
+    store = migrated_store(args)
     try:
         count = write_export(store.rows(args.since), sys.stdout, args.format)
     finally:
@@ -145,17 +133,11 @@ def _cmd_leads_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _lead_settings(args: argparse.Namespace) -> LeadSettings:
-    from bibliotheque.leads.settings import LeadSettings, get_settings
-
-    return LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
-
-
 def _cmd_leads_backup(args: argparse.Namespace) -> int:
     from bibliotheque.leads.backup import BackupError, backup
 
     try:
-        count = backup(_lead_settings(args), args.out)
+        count = backup(lead_settings(args), args.out)
     except BackupError as exc:
         console.print(f"[red]✗[/red] {exc}")
         return 1
@@ -167,7 +149,7 @@ def _cmd_leads_restore(args: argparse.Namespace) -> int:
     from bibliotheque.leads.backup import BackupError, restore
     from bibliotheque.leads.store import LeadStore
 
-    settings = _lead_settings(args)
+    settings = lead_settings(args)
     try:
         count = restore(settings, args.source, replace=args.replace)
     except BackupError as exc:
@@ -185,7 +167,7 @@ def _cmd_leads_restore(args: argparse.Namespace) -> int:
 def _cmd_leads_delete(args: argparse.Namespace) -> int:
     from bibliotheque.leads.store import masked_email
 
-    store = _lead_store(args)
+    store = migrated_store(args)
     try:
         count = store.delete_email(args.email)
     finally:
@@ -199,7 +181,7 @@ def _cmd_leads_purge(args: argparse.Namespace) -> int:
 
     # The one retention setting: site.yaml's, which the privacy policy states.
     years = read_site(args.content).lead_retention_years
-    store = _lead_store(args)
+    store = migrated_store(args)
     try:
         count, cutoff = store.purge(years)
     finally:
@@ -213,7 +195,7 @@ def _cmd_leads_purge(args: argparse.Namespace) -> int:
 def _cmd_leads_stats(args: argparse.Namespace) -> int:
     from rich.table import Table
 
-    store = _lead_store(args)
+    store = migrated_store(args)
     try:
         stats = store.stats(args.since)
     finally:
@@ -240,7 +222,7 @@ def _add_leads_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="export, erase, purge or count the stored leads",
         description="The lead database is DATABASE_URL's (default: sqlite:///data/leads.sqlite3).",
     )
-    leads.add_argument("--database-url", help="another database than DATABASE_URL's")
+    add_database_option(leads)
     commands = leads.add_subparsers(dest="leads_command", required=True)
 
     export = commands.add_parser("export", help="write the leads to stdout, oldest first")

@@ -9,15 +9,11 @@ from collections.abc import Callable
 
 from sqlalchemy.engine import Engine
 
+from bibliotheque.leads.cli_options import add_database_option, migrated_store
+
 
 def _engine(args: argparse.Namespace) -> Engine:
-    from bibliotheque.leads.settings import LeadSettings, get_settings
-    from bibliotheque.leads.store import LeadStore
-
-    settings = LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
-    store = LeadStore.open(settings)
-    store.migrate()
-    return store.engine
+    return migrated_store(args).engine
 
 
 def _read_password(args: argparse.Namespace) -> str:
@@ -106,7 +102,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="accounts of the owner's team for /admin",
         description="Accounts live in the lead database, DATABASE_URL's (default: sqlite:///data/leads.sqlite3).",
     )
-    admin.add_argument("--database-url", help="another database than DATABASE_URL's")
+    add_database_option(admin)
     commands = admin.add_subparsers(dest="admin_command", required=True)
     for name, func, text in (
         ("add-user", _cmd_add, "create an account (password typed twice, or --password-stdin)"),

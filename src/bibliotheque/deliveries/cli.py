@@ -14,18 +14,14 @@ from rich.console import Console
 from rich.table import Table
 
 from bibliotheque.deliveries.models import STATUSES
+from bibliotheque.leads.cli_options import add_database_option, migrated_store
 
 
 def _store(args: argparse.Namespace) -> Any:
     from bibliotheque.deliveries.outbox import OutboxStore
     from bibliotheque.deliveries.settings import get_delivery_settings
-    from bibliotheque.leads.settings import LeadSettings, get_settings
-    from bibliotheque.leads.store import LeadStore
 
-    settings = LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
-    leads = LeadStore.open(settings)
-    leads.migrate()
-    return OutboxStore(leads.engine, get_delivery_settings())
+    return OutboxStore(migrated_store(args).engine, get_delivery_settings())
 
 
 def _when(value: Any) -> str:
@@ -136,7 +132,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="list, retry, count or send the deliveries of leads; preview the e-mails",
         description="Destinations come from DELIVERY_* variables (src/bibliotheque/deliveries/settings.py).",
     )
-    parser.add_argument("--database-url", help="another database than DATABASE_URL's")
+    add_database_option(parser)
     commands = parser.add_subparsers(dest="deliveries_command", required=True)
 
     listing = commands.add_parser("list", help="the newest deliveries, with their state and last error")

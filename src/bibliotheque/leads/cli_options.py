@@ -1,0 +1,30 @@
+"""`--database-url`, shared by the `leads`, `deliveries` and `admin` commands."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported when a command runs: `bibliotheque --help` stays fast
+    from bibliotheque.leads.settings import LeadSettings
+    from bibliotheque.leads.store import LeadStore
+
+
+def add_database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--database-url", help="another database than DATABASE_URL's")
+
+
+def lead_settings(args: argparse.Namespace) -> LeadSettings:
+    """The lead settings of the environment, or of `--database-url`."""
+    from bibliotheque.leads.settings import LeadSettings, get_settings
+
+    return LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
+
+
+def migrated_store(args: argparse.Namespace) -> LeadStore:
+    """The lead database of the settings (or of `--database-url`), migrated to the newest schema."""
+    from bibliotheque.leads.store import LeadStore
+
+    store = LeadStore.open(lead_settings(args))
+    store.migrate()
+    return store
