@@ -5,16 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from bibliotheque.leads.cli_options import add_database_option, migrated_store
+
 
 def _cmd_list(args: argparse.Namespace) -> int:
     from bibliotheque.client_errors.store import newest_reports
-    from bibliotheque.leads.settings import LeadSettings, get_settings
-    from bibliotheque.leads.store import LeadStore
 
-    settings = LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
-    store = LeadStore.open(settings)
+    store = migrated_store(args)
     try:
-        store.migrate()
         reports = newest_reports(store.engine, args.limit)
     finally:
         store.close()
@@ -36,7 +34,7 @@ def add_parser(sub: Any) -> None:
         description="Reports are in the lead database (DATABASE_URL), scrubbed of query strings "
         "and e-mail addresses; the newest 5,000 are kept.",
     )
-    parser.add_argument("--database-url", help="another database than DATABASE_URL's")
+    add_database_option(parser)
     commands = parser.add_subparsers(dest="client_errors_command", required=True)
     listing = commands.add_parser(
         "list", help="the newest reports first: id, time (UTC), page, release, message"
