@@ -53,6 +53,7 @@ def run(dist: Path, port: int, postgres_port: int, first_worker_port: int) -> No
     try:
         postgres.start()
         env = {**os.environ, "DATABASE_URL": postgres.url(), "LEADS_TRUSTED_PROXIES": "127.0.0.1"}
+        env["AUDIENCE_RATE_LIMITS"] = "100000/minute"  # every browser test's page views come from one address
         worker_ports = [first_worker_port, first_worker_port + 1]
         for worker_port in worker_ports:
             serve = [

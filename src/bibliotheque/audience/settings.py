@@ -4,7 +4,7 @@
 |---|---|---|
 | `AUDIENCE_ENABLED` | `true` | `false`: the endpoint answers 204 and counts nothing |
 | `AUDIENCE_FLUSH_SECONDS` | `5` | how often a process adds its counts to the database (and once at shutdown) |
-| `AUDIENCE_RATE_LIMITS` | `120/minute` | events per client address (`limits` notation); the address is only hashed in memory |
+| `AUDIENCE_RATE_LIMITS` | `300/minute` | events per client address (`limits` notation); the address is only hashed in memory |
 | `AUDIENCE_RATE_LIMIT_MAX_CLIENTS` | `100000` | clients tracked by that limiter; past it the least recently seen is forgotten |
 | `AUDIENCE_MAX_BODY_BYTES` | `1024` | a larger event is refused with 413 |
 | `AUDIENCE_MAX_PENDING` | `100000` | distinct counters held in memory while the database is away; past it new ones are dropped (logged) |
@@ -27,7 +27,7 @@ class AudienceSettings(BaseSettings):
 
     enabled: bool = True
     flush_seconds: float = Field(default=5, gt=0, le=3600)
-    rate_limits: str = "120/minute"
+    rate_limits: str = "300/minute"
     rate_limit_max_clients: int = Field(default=100_000, ge=100, le=10_000_000)
     max_body_bytes: int = Field(default=1024, ge=256, le=16 * 1024)
     max_pending: int = Field(default=100_000, ge=100, le=10_000_000)

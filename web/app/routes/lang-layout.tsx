@@ -13,6 +13,7 @@ import { SkipLink } from "~/features/navigation/skip-link";
 import { useMenuGroups, useNavTrees, useSeeAll } from "~/features/navigation/use-nav-trees";
 import type { Head } from "~/generated/types";
 import { loadDictionary } from "~/i18n/load";
+import { usePageViews } from "~/shared/audience";
 import { isLang } from "~/shared/href";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -32,6 +33,12 @@ function usePageHead(): Head | undefined {
   return data?.page?.head;
 }
 
+/** False on a not-found page (its loader found no page): the server counts known paths only. */
+function usePageFound(): boolean {
+  const data = useMatches().at(-1)?.loaderData as { page?: unknown } | undefined;
+  return data?.page !== null;
+}
+
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShellProvider shell={loaderData}>
@@ -48,6 +55,7 @@ function Shell() {
   const groups = useMenuGroups(trees);
   const seeAll = useSeeAll();
   const head = usePageHead();
+  usePageViews(usePageFound());
   return (
     <PagePathProvider path={head?.path ?? null}>
       <SkipLink />

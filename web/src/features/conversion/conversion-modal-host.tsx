@@ -2,6 +2,7 @@
 // are in the page's first load; the modal's code is fetched when it opens.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useShell } from "~/features/layout/shell-context";
+import { sendEvent } from "~/shared/audience";
 import { useConversion } from "./conversion-context";
 import type { ModalPage } from "./conversion-modal";
 import { useModalTriggers, type ModalTrigger } from "./use-modal-triggers";
@@ -22,7 +23,10 @@ export function ConversionModalHost({ kind, page }: { kind: "modal" | "ai-modal"
     enabled: true,
     timings: site.timings,
     keywords: site.modal_keywords,
-    onOpen: (trigger) => setOpened({ path: page.path, trigger, conversions: latest.current }),
+    onOpen: (trigger) => {
+      sendEvent("modal_opened", trigger);
+      setOpened({ path: page.path, trigger, conversions: latest.current });
+    },
   });
   if (!opened || opened.path !== page.path) return null;
   // Spec §4: on an AI article, a conversion (the modal's own form, the middle or end form, a

@@ -2,6 +2,7 @@
 // the form-level error. The form around them (texts, layout, success) belongs to each feature.
 import { useId } from "react";
 import { translate } from "~/i18n/translate";
+import { watchFormShown } from "~/shared/audience";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
 import { HONEYPOT_FIELD, type LeadForm, type LeadFormContext } from "./use-lead-form";
@@ -133,7 +134,7 @@ export function InlineLeadForm({
   className?: string;
 }) {
   return (
-    <form method="post" action={LEAD_FORM_ACTION} onSubmit={form.submit} noValidate className={`relative ${className}`}>
+    <form ref={watchFormShown} method="post" action={LEAD_FORM_ACTION} onSubmit={form.submit} noValidate className={`relative ${className}`}>
       <LeadContextFields context={form.context} />
       <LeadEmailField
         form={form}

@@ -6,6 +6,7 @@ import type { FileDownload } from "~/generated/types";
 import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
+import { watchFormShown } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";
 import { fileFacts } from "~/shared/file-facts";
 
@@ -38,7 +39,7 @@ export function ResourceGate({ slug, title, file, pagePath }: { slug: string; ti
         {t("resource.gate.lead")} <span className="whitespace-nowrap">({fileFacts(file, lang)})</span>
       </p>
       {/* Stacked, not inline: the card is narrow in the three-column grid. */}
-      <form onSubmit={form.submit} noValidate className="relative flex flex-col gap-2">
+      <form ref={watchFormShown} onSubmit={form.submit} noValidate className="relative flex flex-col gap-2">
         <LeadEmailField form={form} lang={lang} />
         <button type="submit" disabled={!form.canSubmit} className={BUTTON.primary}>
           {submitLabel(form, lang, t("resource.gate.submit"))}

@@ -5,6 +5,7 @@ import type { Tool } from "~/generated/types";
 import { useShell } from "~/features/layout/shell-context";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
+import { sendEvent } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";
 import { RangeInput, SelectOptions } from "./question-fields";
 import { answersFragment, answersFromFragment } from "./answer-link";
@@ -42,6 +43,21 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
     const fragment = step.kind === "results" ? answersFragment(tool.questions, answers) : "";
     if (hash !== fragment && (fragment || hash.startsWith("#r="))) window.history.replaceState(window.history.state, "", `${pathname}${search}${fragment}`);
   }, [tool, step.kind, answers]);
+
+  // Audience: started at the first answer, finished when a started run shows its result.
+  const reported = useRef({ started: false, finished: false });
+  const answered = Object.keys(answers).length > 0;
+  useEffect(() => {
+    const done = reported.current;
+    if (answered && !done.started) {
+      done.started = true;
+      sendEvent("tool_started", tool.slug);
+    }
+    if (step.kind === "results" && done.started && !done.finished) {
+      done.finished = true;
+      sendEvent("tool_finished", tool.slug);
+    }
+  }, [answered, step.kind, tool.slug]);
 
   const form = useLeadForm(
     {

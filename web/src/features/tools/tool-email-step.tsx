@@ -1,6 +1,7 @@
 import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
 import type { LeadForm } from "~/features/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
+import { watchFormShown } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";
 import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
@@ -23,7 +24,7 @@ export function ToolEmailStep({
   const t = useT();
   return (
     // The site's own messages, never the browser's bubble (the same rules as the API).
-    <form onSubmit={form.submit} noValidate className="relative">
+    <form ref={watchFormShown} onSubmit={form.submit} noValidate className="relative">
       {heading}
       <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{t("tool.email.text")}</p>
       <LeadEmailField form={form} lang={lang} className="mt-6 max-w-md" />
