@@ -177,18 +177,22 @@ def _cmd_leads_delete(args: argparse.Namespace) -> int:
 
 
 def _cmd_leads_purge(args: argparse.Namespace) -> int:
+    from bibliotheque.audience.retention import purge_counts
     from bibliotheque.content.loader import read_site
 
-    # The one retention setting: site.yaml's, which the privacy policy states.
-    years = read_site(args.content).lead_retention_years
+    # The retention settings: site.yaml's, which the privacy policy and the cookie page state.
+    site = read_site(args.content)
+    years, months = site.lead_retention_years, site.audience_retention_months
     store = migrated_store(args)
     try:
         count, cutoff = store.purge(years)
+        counters, day = purge_counts(store.engine, months)
     finally:
         store.close()
     print(
         f"purged {count} lead(s) created before {cutoff:%Y-%m-%d} (retention: {years} year{'s' if years > 1 else ''})"
     )
+    print(f"purged {counters} audience counter(s) of days before {day:%Y-%m-%d} (retention: {months} months)")
     return 0
 
 
@@ -251,7 +255,8 @@ def _add_leads_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
     purge = commands.add_parser(
         "purge",
-        help="delete leads older than the retention period (`lead_retention_years` of --content's site.yaml)",
+        help="delete leads and audience counters older than their retention periods "
+        "(`lead_retention_years`, `audience_retention_months` of --content's site.yaml)",
     )
     purge.set_defaults(func=_cmd_leads_purge)
 

@@ -1,5 +1,6 @@
 """Placeholders content may use: brand names, the contact e-mail, `{claims.<name>}`, the
-publisher's identity (`{publisher.<field>}`, `{host.<field>}`) and `{leads.retention_years}`.
+publisher's identity (`{publisher.<field>}`, `{host.<field>}`), `{leads.retention_years}` and
+`{audience.retention_months}`.
 
 The build substitutes them (build/localize.py); `bibliotheque check` rejects unknown ones.
 """
@@ -43,5 +44,6 @@ def placeholders(site: Site, lang: str = "fr") -> dict[str, str]:
         "{host.address}": publisher.host.address,
         "{host.phone}": publisher.host.phone,
         "{leads.retention_years}": str(site.lead_retention_years),
+        "{audience.retention_months}": str(site.audience_retention_months),
     }
     return values

@@ -144,4 +144,11 @@ class Site(Model):
         description="Years a lead is kept: the privacy policy says it (`{leads.retention_years}`) "
         "and `bibliotheque leads purge` applies it.",
     )
+    audience_retention_months: int = Field(
+        ge=1,
+        le=25,
+        description="Months the audience counters are kept (CNIL: at most 25 for exempt audience "
+        "measurement): the cookie and privacy pages say it (`{audience.retention_months}`) and "
+        "`bibliotheque leads purge` applies it.",
+    )
     publisher: Publisher = Field(description="The publisher's legal identity (legal notice, privacy policy).")
