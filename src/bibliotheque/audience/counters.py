@@ -55,6 +55,12 @@ class Counters:
             taken, self.counts = self.counts, {}
             return taken
 
+    def take_dropped(self) -> int:
+        """How many events were dropped at the memory bound since the last call."""
+        with self._lock:
+            dropped, self.dropped = self.dropped, 0
+            return dropped
+
     def give_back(self, taken: dict[Key, int]) -> None:
         """Counts that could not be written, kept for the next flush."""
         for key, amount in taken.items():
@@ -123,7 +129,7 @@ class Flusher:
                     self.interval,
                 )
                 return False
-            dropped, self.counters.dropped = self.counters.dropped, 0
+            dropped = self.counters.take_dropped()
             if dropped:
                 log.warning("audience: %d events dropped while the database was away (memory bound)", dropped)
             return True
