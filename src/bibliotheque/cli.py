@@ -63,7 +63,7 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from bibliotheque.build.pipeline import WEB, build_site
+    from bibliotheque.build.fingerprint import WEB, Stamps, build_digest
 
     if args.watch:
         from bibliotheque.build.watch import watch_content
@@ -73,19 +73,28 @@ def _cmd_build(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     # The web app's page data and build output can live outside web/ (parallel builds, CI).
-    report = build_site(
-        args.content,
-        Path(args.out),
-        skip_web=args.data_only,
-        generated=Path(os.environ.get("BIBLIOTHEQUE_GENERATED", WEB / ".generated")),
-        web_build=Path(os.environ.get("BIBLIOTHEQUE_WEB_BUILD", WEB / "build")),
+    generated = Path(os.environ.get("BIBLIOTHEQUE_GENERATED", WEB / ".generated"))
+    # Nothing changed since the last build there: answered before importing the build's modules.
+    last = (
+        None if args.data_only else Stamps(generated).matches(Path(args.out), build_digest(args.content, WEB))
     )
-    elapsed = time.perf_counter() - started
-    if report.unchanged:
+    if last is not None:
         console.print(f"· nothing changed since the last build into {args.out} (content, sources, settings)")
+        pages, warnings = last["pages"], last["warnings"]
+    else:
+        from bibliotheque.build.pipeline import build_site
+
+        report = build_site(
+            args.content,
+            Path(args.out),
+            skip_web=args.data_only,
+            generated=generated,
+            web_build=Path(os.environ.get("BIBLIOTHEQUE_WEB_BUILD", WEB / "build")),
+        )
+        pages, warnings = report.pages, report.warning_count
     console.print(
-        f"[green]✓[/green] built {report.pages} page(s) in {elapsed:.1f} s "
-        f"({report.warning_count} warning(s)) → {args.out}"
+        f"[green]✓[/green] built {pages} page(s) in {time.perf_counter() - started:.1f} s "
+        f"({warnings} warning(s)) → {args.out}"
     )
     return 0
 

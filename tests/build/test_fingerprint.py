@@ -9,6 +9,7 @@ import pytest
 
 from bibliotheque.build.fingerprint import Stamps, build_digest, web_digest
 from bibliotheque.build.pipeline import WEB, build_site
+from bibliotheque.cli import main
 from tests.conftest import BuiltSite
 
 
@@ -86,3 +87,13 @@ def test_a_build_into_another_folder_reuses_the_web_build(
     assert (
         tmp_path / "dist" / "fr" / "article" / "article-un" / "index.html"
     ).read_bytes() == prerendered.read_bytes()
+
+
+def test_the_command_answers_an_unchanged_build_without_building(
+    built: BuiltSite, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("BIBLIOTHEQUE_GENERATED", str(built.generated))
+    assert main(["--content", str(built.content), "build", "--out", str(built.dist)]) == 0
+    said = capsys.readouterr().err
+    assert "nothing changed since the last build" in said
+    assert f"built {built.report.pages} page(s)" in said

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
+WEB = REPO / "web"
 
 # Under web/: what `react-router build` and the admin's `vite build` read (node_modules through the lock).
 WEB_SOURCES = (
