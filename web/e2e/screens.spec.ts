@@ -52,8 +52,9 @@ function expectedHeadings(path: string, d: Data): string[] {
         heading,
         ...(d.articles.length ? d.articles.map((a: Data) => a.title) : [t("category.empty.title")]),
         ...(d.recommended.length ? [t("category.recommended")] : []),
-        ...(d.category.related_links.length ? [t("article.related_links")] : []),
-        ...(d.category.external_resources.length ? [t("category.external_resources")] : []),
+        // Spec §2: both blocks on every category page (content must provide them).
+        t("article.related_links"),
+        t("category.external_resources"),
         t("category.cta.title"),
       ];
     case "article":
@@ -161,6 +162,9 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
   switch (screenOf(path)) {
     case "category":
       expect(links).toContain(`/${lang}/demo`);
+      for (const r of d.category.external_resources) expect(links).toContain(r.url);
+      // The platform's two promises (setup time, support hours) in the closing call to action.
+      await expect(page.getByRole("list", { name: ui(lang, "promises.label") }).getByRole("listitem")).toHaveCount(2);
       break;
     case "article":
       expect(links).toContain(`/${lang}/category/${d.category.slug}`);
