@@ -21,6 +21,8 @@ from limits import RateLimitItem, parse_many
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bibliotheque.settings_env import comma_separated, rate_limits
+
 
 class AdminSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="ADMIN_", extra="ignore", frozen=True)
@@ -37,20 +39,12 @@ class AdminSettings(BaseSettings):
     @field_validator("origins", mode="before")
     @classmethod
     def _split(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(part.strip().rstrip("/") for part in value.split(",") if part.strip())
-        return value
+        return comma_separated(value, strip="/")
 
     @field_validator("login_limits_address", "login_limits_account")
     @classmethod
     def _parsable(cls, value: str) -> str:
-        try:
-            items = parse_many(value)
-        except ValueError as exc:
-            raise ValueError(f"not a `limits` rate, e.g. `5/minute;20/hour`: {exc}") from None
-        if not items:
-            raise ValueError("at least one rate is needed, e.g. `5/minute`")
-        return value
+        return rate_limits(value, "5/minute;20/hour")
 
     @property
     def cookie_name(self) -> str:

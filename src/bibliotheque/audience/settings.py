@@ -21,6 +21,8 @@ from limits import parse_many
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bibliotheque.settings_env import rate_limits
+
 
 class AudienceSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="AUDIENCE_", extra="ignore", frozen=True)
@@ -35,13 +37,7 @@ class AudienceSettings(BaseSettings):
     @field_validator("rate_limits")
     @classmethod
     def _parsable(cls, value: str) -> str:
-        try:
-            items = parse_many(value)
-        except ValueError as exc:
-            raise ValueError(f"not a `limits` rate, e.g. `120/minute`: {exc}") from None
-        if not items:
-            raise ValueError("at least one rate is needed, e.g. `120/minute`")
-        return value
+        return rate_limits(value, "120/minute")
 
     @property
     def rates(self) -> list[tuple[int, float]]:

@@ -48,6 +48,8 @@ from pydantic import (
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from standardwebhooks import Webhook
 
+from bibliotheque.settings_env import comma_separated
+
 Lang = Literal["fr", "en"]
 
 
@@ -115,9 +117,7 @@ class DeliverySettings(BaseSettings):
     @field_validator("team_to", mode="before")
     @classmethod
     def _split(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(part.strip() for part in value.split(",") if part.strip())
-        return value
+        return comma_separated(value)
 
     @field_validator("lead_url")
     @classmethod

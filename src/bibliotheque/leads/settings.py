@@ -33,6 +33,8 @@ from limits import RateLimitItem, parse_many
 from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bibliotheque.settings_env import comma_separated, rate_limits
+
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 DEFAULT_DATABASE_URL = "sqlite:///data/leads.sqlite3"
@@ -91,20 +93,12 @@ class LeadSettings(BaseSettings):
     @field_validator("trusted_proxies", mode="before")
     @classmethod
     def _split(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(part.strip() for part in value.split(",") if part.strip())
-        return value
+        return comma_separated(value)
 
     @field_validator("rate_limits")
     @classmethod
     def _parsable(cls, value: str) -> str:
-        try:
-            items = parse_many(value)
-        except ValueError as exc:
-            raise ValueError(f"not a `limits` rate, e.g. `10/minute;100/hour`: {exc}") from None
-        if not items:
-            raise ValueError("at least one rate is needed, e.g. `10/minute`")
-        return value
+        return rate_limits(value, "10/minute;100/hour")
 
     @property
     def rate_limit_items(self) -> list[RateLimitItem]:
