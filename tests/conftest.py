@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bibliotheque.build.pipeline import WEB, BuildReport, build_site
+from bibliotheque.pipeline.build import WEB, BuildReport, build_site
 from tests.factory import write_minimal_content
 from tests.leads.postgres import TemporaryPostgres, find_bindir
 

@@ -63,10 +63,10 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from bibliotheque.build.fingerprint import WEB, Stamps, build_digest
+    from bibliotheque.pipeline.fingerprint import WEB, Stamps, build_digest
 
     if args.watch:
-        from bibliotheque.build.watch import watch_content
+        from bibliotheque.pipeline.watch import watch_content
 
         watch_content(args.content)
         return 0
@@ -82,7 +82,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
         console.print(f"· nothing changed since the last build into {args.out} (content, sources, settings)")
         pages, warnings = last["pages"], last["warnings"]
     else:
-        from bibliotheque.build.pipeline import build_site
+        from bibliotheque.pipeline.build import build_site
 
         report = build_site(
             args.content,

@@ -85,7 +85,7 @@ FAMILIES: dict[str, Family] = {
 }
 
 # Paths that leave the site, redirected by the server to the configured sites with UTM tags
-# (build/manifest.py): `/{lang}/demo`, `/{lang}/consulting`. The web app links to them.
+# (pipeline/manifest.py): `/{lang}/demo`, `/{lang}/consulting`. The web app links to them.
 REDIRECTS: tuple[Family, ...] = (Family("demo", "/{lang}/demo"), Family("consulting", "/{lang}/consulting"))
 
 # Pages prerendered once per language that the server fills in per request (no page data).

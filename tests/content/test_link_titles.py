@@ -6,12 +6,12 @@ from pathlib import Path
 
 import yaml
 
-from bibliotheque.build import payloads as p
-from bibliotheque.build.pages import PageBuilder
-from bibliotheque.build.pipeline import read_ui
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.drop_link_texts import main as drop_link_texts
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.build import read_ui
+from bibliotheque.pipeline.pages import PageBuilder
 from tests.factory import t
 
 ARTICLE = "articles/01-article-un.yaml"

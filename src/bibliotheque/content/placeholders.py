@@ -2,7 +2,7 @@
 publisher's identity (`{publisher.<field>}`, `{host.<field>}`), `{leads.retention_years}` and
 `{audience.retention_months}`.
 
-The build substitutes them (build/localize.py); `bibliotheque check` rejects unknown ones.
+The build substitutes them (pipeline/localize.py); `bibliotheque check` rejects unknown ones.
 """
 
 from __future__ import annotations

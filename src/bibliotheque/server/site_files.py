@@ -33,7 +33,7 @@ _TYPES = {
     ".ico": "image/x-icon",
     ".webmanifest": "application/manifest+json",
 }
-# Files whose name says more than their suffix: the feeds and llms.txt (build/discovery.py).
+# Files whose name says more than their suffix: the feeds and llms.txt (pipeline/discovery.py).
 _NAMED_TYPES = {
     "rss.xml": "application/rss+xml; charset=utf-8",
     "feed.json": "application/feed+json; charset=utf-8",

@@ -3,7 +3,7 @@
 A document gathers and extends articles: its own introduction, sections that are either written
 text or an article's material (problem, consequences, the usual approaches, checklist) with a
 written lead-in, and a conclusion, so that it reads as one document. The build typesets it
-(build/deliverables/), once per content change.
+(pipeline/deliverables/), once per content change.
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ class Resource(Model):
     workbook: Literal["dashboard", "cash-13-weeks", "process-cost"] | None = Field(
         default=None,
         description=(
-            "The XLSX workbook the build makes for this resource (build/deliverables/workbooks.py); "
+            "The XLSX workbook the build makes for this resource (pipeline/deliverables/workbooks.py); "
             "none: its PDF is typeset from content/documents/<slug>.yaml."
         ),
     )

@@ -2,7 +2,7 @@
 // settings before the first paint (no flash of the default look). It is built from the same
 // constants as reader-settings.ts, and its test checks it lands on the very same <html> as
 // `applySettings(readSettings())` for valid, missing, garbage and blocked storage. The build
-// allows it in the page's Content-Security-Policy by its sha256 hash (build/manifest.py).
+// allows it in the page's Content-Security-Policy by its sha256 hash (pipeline/manifest.py).
 import { BOUNDS, CLASSES, DEFAULT_SCALE, PROPERTIES, SCALES, STORAGE_KEYS, SYSTEM_QUERIES, TOGGLES } from "./reader-settings";
 
 /** The script's source (a function, so that a bundle not rendering it carries none of this). */

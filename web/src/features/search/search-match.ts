@@ -1,6 +1,6 @@
 // Matching and ranking of the search (spec §5, DESIGN §7.3): from 3 characters (spaces trimmed),
 // an accent-, case- and apostrophe-insensitive substring of the fields the spec names, which the
-// build folds into each entry's `text` (src/bibliotheque/build/search_index.py, same fold rules);
+// build folds into each entry's `text` (src/bibliotheque/pipeline/search_index.py, same fold rules);
 // at most 8 results, by kind in the spec's order. Limits come from content/site.yaml.
 import { fold } from "~/shared/fold";
 

@@ -1,4 +1,4 @@
-// The <head> of every page, from the `Head` the Python build computed (build/page_head.py):
+// The <head> of every page, from the `Head` the Python build computed (pipeline/page_head.py):
 // nothing here is derived from content, this module only maps it to meta and link tags.
 import type { MetaDescriptor } from "react-router";
 import type { Head, Shell } from "~/generated/types";

@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bibliotheque.build.localize import Localizer
-from bibliotheque.build.social_images import PALETTE
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.documents import Document, DocumentSection
 from bibliotheque.content.models.tools import Resource
 from bibliotheque.content.typography import NBSP, NNBSP, fix_french
+from bibliotheque.pipeline.localize import Localizer
+from bibliotheque.pipeline.social_images import PALETTE
 
 TEMPLATES = Path(__file__).parent / "templates"
 

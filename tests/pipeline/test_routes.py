@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bibliotheque.build.routes_ts import routes_typescript
+from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.routes import FAMILIES, REDIRECTS, href
 
 WEB = Path(__file__).resolve().parents[2] / "web"

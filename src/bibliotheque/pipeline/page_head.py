@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from bibliotheque.build import payloads as p
-from bibliotheque.build.feeds import LOCALES, feed_paths
-from bibliotheque.build.json_ld import ArticleFacts, JsonLd
-from bibliotheque.build.social_images import HEIGHT, WIDTH, SocialCard, image_path
 from bibliotheque.content.models.common import LANGS, Color
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.placeholders import placeholders
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.feeds import LOCALES, feed_paths
+from bibliotheque.pipeline.json_ld import ArticleFacts, JsonLd
+from bibliotheque.pipeline.social_images import HEIGHT, WIDTH, SocialCard, image_path
 from bibliotheque.routes import href
 
 DEFAULT_ACCENT: Color = "blue"

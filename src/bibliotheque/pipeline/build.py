@@ -19,20 +19,6 @@ from typing import Any
 
 from rich.console import Console
 
-from bibliotheque.build.assets import precompress_tree
-from bibliotheque.build.deliverables import Deliverables, PdfFonts
-from bibliotheque.build.deliverables.fonts import web_font_sources
-from bibliotheque.build.discovery import write_discovery_files
-from bibliotheque.build.downloads import BuiltFiles
-from bibliotheque.build.fingerprint import Stamps, build_digest, web_digest
-from bibliotheque.build.localize import Localizer
-from bibliotheque.build.manifest import write_manifest
-from bibliotheque.build.pages import Page, PageBuilder
-from bibliotheque.build.payloads import PagePayload, Shell
-from bibliotheque.build.routes_ts import routes_typescript
-from bibliotheque.build.search_index import search_index
-from bibliotheque.build.shell import shell_payload
-from bibliotheque.build.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
@@ -40,6 +26,20 @@ from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
+from bibliotheque.pipeline.assets import precompress_tree
+from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
+from bibliotheque.pipeline.deliverables.fonts import web_font_sources
+from bibliotheque.pipeline.discovery import write_discovery_files
+from bibliotheque.pipeline.downloads import BuiltFiles
+from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_digest
+from bibliotheque.pipeline.localize import Localizer
+from bibliotheque.pipeline.manifest import write_manifest
+from bibliotheque.pipeline.pages import Page, PageBuilder
+from bibliotheque.pipeline.payloads import PagePayload, Shell
+from bibliotheque.pipeline.routes_ts import routes_typescript
+from bibliotheque.pipeline.search_index import search_index
+from bibliotheque.pipeline.shell import shell_payload
+from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.routes import TEMPLATES, href
 from bibliotheque.tools.calculation import all_test_vectors
 

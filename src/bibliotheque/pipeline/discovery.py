@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from bibliotheque.build.feeds import build_feed, feed_paths, json_feed, rss_xml
-from bibliotheque.build.llms_txt import llms_path, llms_txt
-from bibliotheque.build.payloads import Head
-from bibliotheque.build.sitemap import SITEMAP_PATH, robots_txt, sitemap_xml
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.feeds import build_feed, feed_paths, json_feed, rss_xml
+from bibliotheque.pipeline.llms_txt import llms_path, llms_txt
+from bibliotheque.pipeline.payloads import Head
+from bibliotheque.pipeline.sitemap import SITEMAP_PATH, robots_txt, sitemap_xml
 
 
 def discovery_files(library: Library, ui: dict[str, dict[str, str]], heads: Iterable[Head]) -> dict[str, str]:

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bibliotheque.build.payloads import FileDownload
 from bibliotheque.content.models.tools import Resource
+from bibliotheque.pipeline.payloads import FileDownload
 
 
 @dataclass

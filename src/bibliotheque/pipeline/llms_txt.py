@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from bibliotheque.build.localize import Localizer
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.routes import href
 
 LLMS_PATH = "/llms.txt"

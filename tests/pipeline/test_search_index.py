@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bibliotheque.build.localize import Localizer
-from bibliotheque.build.search_index import search_index
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.localize import Localizer
+from bibliotheque.pipeline.search_index import search_index
 from bibliotheque.text.fold import fold
 
 ORDER = ["article", "ai-article", "category", "content-section", "ai-section", "industry"]

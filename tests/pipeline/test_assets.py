@@ -7,7 +7,7 @@ from pathlib import Path
 
 import brotli
 
-from bibliotheque.build.assets import precompress_tree
+from bibliotheque.pipeline.assets import precompress_tree
 
 TEXT = ("<p>Une page de la bibliothèque, assez longue pour valoir une compression.</p>\n" * 40).encode()
 

@@ -17,7 +17,7 @@ from xlsxwriter.utility import xl_rowcol_to_cell as cell
 from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
 
-from bibliotheque.build.deliverables.workbook_data import (
+from bibliotheque.pipeline.deliverables.workbook_data import (
     ALERT,
     CASH_IN,
     CASH_OUT,

@@ -10,8 +10,8 @@ import hashlib
 import json
 from typing import Any
 
-from bibliotheque.build.localize import Localizer
 from bibliotheque.content.library import Library
+from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.routes import href
 from bibliotheque.text.fold import fold
 

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bibliotheque.build.pages import PageBuilder
-from bibliotheque.build.pipeline import WEB, read_ui
-from bibliotheque.build.social_images import (
+from bibliotheque.content.loader import load_library
+from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.build import WEB, read_ui
+from bibliotheque.pipeline.pages import PageBuilder
+from bibliotheque.pipeline.social_images import (
     Fonts,
     SocialCard,
     SocialImages,
@@ -21,8 +23,6 @@ from bibliotheque.build.social_images import (
     render,
     typeset,
 )
-from bibliotheque.content.loader import load_library
-from bibliotheque.content.models.common import LANGS
 from tests.conftest import BuiltSite
 
 NBSP = "\u00a0"

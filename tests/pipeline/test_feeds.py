@@ -9,9 +9,9 @@ import feedparser
 import pytest
 from jsonschema import Draft202012Validator
 
-from bibliotheque.build.feeds import build_feed, json_feed, rss_xml
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.feeds import build_feed, json_feed, rss_xml
 from tests.conftest import BuiltSite
 from tests.factory import article, write_minimal_content
 

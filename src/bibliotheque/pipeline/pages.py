@@ -12,17 +12,17 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TypeVar
 
-from bibliotheque.build import payloads as p
-from bibliotheque.build.downloads import BuiltFiles
-from bibliotheque.build.json_ld import ArticleFacts
-from bibliotheque.build.page_head import DEFAULT_ACCENT, HeadBuilder, HeadFacts, short_title
-from bibliotheque.build.social_images import SocialCard
 from bibliotheque.content.library import Library
 from bibliotheque.content.link_titles import resolved, target_titles
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import Category
 from bibliotheque.content.models.common import Color, LText
 from bibliotheque.content.models.sectors import RevenueBand, Sector
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.downloads import BuiltFiles
+from bibliotheque.pipeline.json_ld import ArticleFacts
+from bibliotheque.pipeline.page_head import DEFAULT_ACCENT, HeadBuilder, HeadFacts, short_title
+from bibliotheque.pipeline.social_images import SocialCard
 from bibliotheque.routes import FAMILIES, href
 from bibliotheque.text.fold import words
 

@@ -13,10 +13,10 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from email.utils import format_datetime
 
-from bibliotheque.build.localize import Localizer
-from bibliotheque.build.social_images import image_path
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.localize import Localizer
+from bibliotheque.pipeline.social_images import image_path
 from bibliotheque.routes import href
 
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"

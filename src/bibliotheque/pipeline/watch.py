@@ -12,9 +12,9 @@ from pathlib import Path
 
 from rich.console import Console
 
-from bibliotheque.build.pipeline import WEB, make_deliverables, write_generated
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.build import WEB, make_deliverables, write_generated
 
 console = Console(stderr=True, highlight=False, soft_wrap=True)
 

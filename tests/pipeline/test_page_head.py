@@ -11,14 +11,14 @@ import pytest
 from fastapi.testclient import TestClient
 from PIL import Image
 
-from bibliotheque.build.manifest import script_hashes
-from bibliotheque.build.pipeline import page_data_path, read_ui
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.build import page_data_path, read_ui
+from bibliotheque.pipeline.manifest import script_hashes
 from bibliotheque.routes import is_template
 from bibliotheque.server.app import create_app
-from tests.build.page_html import PageHtml, parse_page
 from tests.conftest import BuiltSite
+from tests.pipeline.page_html import PageHtml, parse_page
 
 
 @cache

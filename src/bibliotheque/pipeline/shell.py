@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bibliotheque.build import payloads as p
-from bibliotheque.build.pages import PageBuilder
 from bibliotheque.content.library import Library
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.pages import PageBuilder
 
 
 def shell_payload(library: Library, builder: PageBuilder, lang: str, index_url: str) -> p.Shell:

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bibliotheque.build import payloads as p
-from bibliotheque.build.localize import Localizer
-from bibliotheque.build.pages import REVENUE_FILTERS, PageBuilder, bands_overlap
-from bibliotheque.build.pipeline import read_ui
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.sectors import RevenueBand
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.build import read_ui
+from bibliotheque.pipeline.localize import Localizer
+from bibliotheque.pipeline.pages import REVENUE_FILTERS, PageBuilder, bands_overlap
 from tests.factory import REAL_CONTENT
 
 

@@ -10,11 +10,11 @@ import pytest
 from pycel import ExcelCompiler
 from pypdf import PdfReader
 
-from bibliotheque.build.deliverables import Deliverables, PdfFonts
-from bibliotheque.build.deliverables.fonts import web_font_sources
-from bibliotheque.build.deliverables.workbooks import workbook_bytes
-from bibliotheque.build.pipeline import WEB
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.build import WEB
+from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
+from bibliotheque.pipeline.deliverables.fonts import web_font_sources
+from bibliotheque.pipeline.deliverables.workbooks import workbook_bytes
 from tests.factory import write_minimal_content
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bibliotheque.build.fingerprint import Stamps, build_digest, web_digest
-from bibliotheque.build.pipeline import WEB, build_site
 from bibliotheque.cli import main
+from bibliotheque.pipeline.build import WEB, build_site
+from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_digest
 from tests.conftest import BuiltSite
 
 

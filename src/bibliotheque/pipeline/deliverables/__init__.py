@@ -17,19 +17,19 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from bibliotheque.build.deliverables.fonts import PdfFonts
-from bibliotheque.build.deliverables.pdf import (
+from bibliotheque.content.library import Library
+from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.deliverables.fonts import PdfFonts
+from bibliotheque.pipeline.deliverables.pdf import (
     TEMPLATES,
     PdfJob,
     Typesetter,
     article_checklist_job,
     document_job,
 )
-from bibliotheque.build.deliverables.workbooks import workbook_bytes
-from bibliotheque.build.downloads import BuiltFiles
-from bibliotheque.build.payloads import FileDownload
-from bibliotheque.content.library import Library
-from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.deliverables.workbooks import workbook_bytes
+from bibliotheque.pipeline.downloads import BuiltFiles
+from bibliotheque.pipeline.payloads import FileDownload
 
 # Bump when the output changes for the same content: every file is made again once.
 LAYOUT_VERSION = "2"
@@ -119,7 +119,7 @@ class Deliverables:
     def _add(
         self, owner: tuple[str, str], lang: str, name: str, source: str, make: Callable[[], bytes]
     ) -> None:
-        from bibliotheque.build.deliverables import workbooks
+        from bibliotheque.pipeline.deliverables import workbooks
 
         version = f"{LAYOUT_VERSION}:{self.fonts.digest}:{hashlib.sha256(Path(workbooks.__file__).read_bytes()).hexdigest()}"
         key = hashlib.sha256(f"{version}\x1f{source}".encode()).hexdigest()[:32]
