@@ -183,7 +183,7 @@ def test_every_error_is_printed_and_check_exits_non_zero(
     assert code == 1
     assert "01-article-un.yaml:" in err and "duplicate key 'read_time'" in err
     assert "clusters.yaml:" in err and "color: unknown field" in err
-    assert "3 error(s)" in err or "content error(s)" in err
+    assert "✗ 3 error(s)," in err  # all three, in one run
 
 
 def test_invalid_yaml_reports_its_line(content: Path) -> None:

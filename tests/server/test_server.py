@@ -91,7 +91,12 @@ def test_precompressed_variants_are_served(client: TestClient) -> None:
     assert gz.headers["content-encoding"] == "gzip"
     # TestClient decodes bodies; compare to the raw bytes to prove the variants match.
     assert br.content == raw.content == gz.content
-    assert brotli and gzip
+    # And the bytes on the wire are the variants themselves, not the page sent as is.
+    for encoding, decompress in (("br", brotli.decompress), ("gzip", gzip.decompress)):
+        with client.stream("GET", "/fr/article/article-un", headers={"accept-encoding": encoding}) as wire:
+            sent = b"".join(wire.iter_raw())
+        assert sent != raw.content
+        assert decompress(sent) == raw.content
 
 
 def test_security_headers_on_every_response(client: TestClient) -> None:
