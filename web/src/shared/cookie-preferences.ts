@@ -3,9 +3,9 @@
 // ships; whatever is added later loads only when its kind of cookie is accepted).
 // Read only after hydration; blocked or corrupted storage falls back to the defaults.
 import { useCallback, useEffect, useState } from "react";
-import { onStoredChange, parseObject, readStored, writeStored } from "./safe-storage";
+import { applyStoragePolicy, onStoredChange, parseObject, readStored, writeStored } from "./safe-storage";
 
-export const COOKIE_PREFERENCES_KEY = "cookiePreferences";
+export const COOKIE_PREFERENCES_KEY = "cookiePreferences" as const;
 
 export type CookieKind = "necessary" | "analytics" | "marketing" | "functional";
 export type OptionalCookieKind = Exclude<CookieKind, "necessary">;
@@ -42,6 +42,8 @@ export function savePreferences(preferences: CookiePreferences): CookiePreferenc
   const fixed = { ...preferences, necessary: true };
   // Storage blocked (private mode, policy): the choice holds for this page only.
   writeStored(COOKIE_PREFERENCES_KEY, JSON.stringify(fixed));
+  // Functional storage refused: what it kept leaves the browser's storage now (safe-storage.ts).
+  applyStoragePolicy();
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT));
   return fixed;
 }

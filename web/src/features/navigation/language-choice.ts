@@ -2,9 +2,12 @@ import { switchLang, type Lang } from "~/shared/href";
 import { writeStored } from "~/shared/safe-storage";
 
 /** Browser-storage key of the visitor's language choice (DESIGN §6b). */
-export const LANG_STORAGE_KEY = "lang";
+export const LANG_STORAGE_KEY = "lang" as const;
 
-/** Remembers the visitor's choice; blocked or full storage is not an error worth a broken click. */
+/**
+ * Remembers the visitor's choice (also as a `lang` cookie, so the server answers `/` in it, when
+ * functional storage is accepted); blocked or full storage is not an error worth a broken click.
+ */
 export function storeLanguage(lang: Lang): void {
   // Storage disabled (privacy mode, policy): the path still carries the language.
   writeStored(LANG_STORAGE_KEY, lang);

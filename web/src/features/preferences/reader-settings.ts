@@ -2,7 +2,7 @@
 // are, how they are stored (one browser-storage key each, DESIGN §6b), and how they show on the
 // page: classes and custom properties on <html>, styled by the « Reader preferences » block of
 // app/app.css. The pre-paint script (prepaint-script.ts) applies the same on load.
-import { parseBoolean, parseStep, readStored, removeStored, writeStored } from "~/shared/safe-storage";
+import { parseBoolean, parseStep, readStored, removeStored, writeStored, type StorageKey } from "~/shared/safe-storage";
 
 export interface ReaderSettings {
   dyslexia: boolean;
@@ -19,7 +19,7 @@ export type Toggle = "dyslexia" | "highContrast" | "dark" | "reducedMotion";
 export type Scale = "fontSize" | "lineHeight";
 
 /** Browser-storage key of each setting (the spec's names). */
-export const STORAGE_KEYS: Record<keyof ReaderSettings, string> = {
+export const STORAGE_KEYS: Record<keyof ReaderSettings, StorageKey> = {
   dyslexia: "dyslexia-mode",
   highContrast: "high-contrast-mode",
   dark: "dark-mode",
