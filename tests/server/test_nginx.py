@@ -184,6 +184,18 @@ def test_redirects_never_name_the_host(client: httpx.Client, path: str, location
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
 
 
+@pytest.mark.parametrize("path", ["/", "/nowhere", "/de/article/x"])
+def test_root_and_unknown_paths_choose_the_visitors_language(client: httpx.Client, path: str) -> None:
+    english = client.get(path, headers={"accept-language": "en-GB,en;q=0.8,fr;q=0.5"})
+    assert (english.status_code, english.headers["location"]) == (302, "/en")
+    assert english.headers["vary"] == "Accept-Language, Cookie"
+    assert english.headers.get_list("cache-control") == ["private, no-cache"]
+    assert len(english.headers.get_list("content-security-policy")) == 1
+    chosen = client.get(path, headers={"accept-language": "en", "cookie": "lang=fr"})
+    assert chosen.headers["location"] == "/fr"
+    assert client.get("/en/nowhere", headers={"accept-language": "fr"}).headers["location"] == "/en"
+
+
 def test_leads_reach_both_workers_on_postgresql_and_are_rate_limited(
     client: httpx.Client, front: Front
 ) -> None:

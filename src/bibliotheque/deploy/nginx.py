@@ -4,7 +4,8 @@ Generated from `dist/_site.json` and the files of `dist/`: static files from dis
 `gzip_static` (and `brotli_static` when Debian's module is installed), the same cache headers,
 each HTML page's own Content-Security-Policy (a `map` from path to header), the security headers
 with HSTS, the not-found page of each route family with its 404 status (its `.data` too), the
-redirects, and `/api/` proxied to the `bibliotheque serve` workers with timeouts, header and body
+redirects, `/` and unknown paths proxied to the workers (which choose the visitor's language),
+and `/api/` proxied to the `bibliotheque serve` workers with timeouts, header and body
 limits and `limit_req` on `POST /api/leads`, as are the pages the server completes for a query
 (`routes.SERVER_COMPLETED`: search results, catalogues filtered without JavaScript…). `X-Forwarded-For` and `X-Forwarded-Proto` are set
 (never passed through), so the workers trust this proxy only (`LEADS_TRUSTED_PROXIES=127.0.0.1`).
@@ -153,6 +154,13 @@ map "$completed_page$is_args" $to_workers {{
     "1?" 1;
 }}
 
+# Paths that name no language: `/` and unknown paths go to the workers, which choose the
+# language from the `lang` cookie, then Accept-Language (server/language.py), with `Vary`.
+map $uri $negotiated_home {{
+    default 1;
+    ~^/({langs})(?:/|\\.data$|$) "";
+}}
+
 upstream bibliotheque_api {{
 {upstream}    keepalive 32;
 }}
@@ -205,7 +213,9 @@ server {{
     # Trailing slashes answer the page itself (no redirect), as in `bibliotheque serve`.
     rewrite ^(/.+?)/+$ $1;
 
-    location = / {{ return 302 /{first}; }}
+    location = / {{
+        add_header X-Negotiated "";
+{PROXY}    }}
     location = /index.html {{ return 302 /{first}; }}
     location ~ (^/_site\\.json|\\.br|\\.gz)$ {{ return 302 /$home_lang; }}
 {redirects}
@@ -233,10 +243,18 @@ server {{
     }}
 
     location @missing {{
+        error_page 418 = @negotiate;
+        if ($negotiated_home) {{ return 418; }}
         if ($not_found_page = "") {{ return 302 /$home_lang; }}
         error_page 404 /__nf$not_found_page;
         return 404;
     }}
+
+    # The workers' redirect to the visitor's language home, with its own headers (Vary, private).
+    location @negotiate {{
+        # An empty add_header adds nothing but stops the server-level headers from doubling.
+        add_header X-Negotiated "";
+{PROXY}    }}
 
     location ^~ /__nf/ {{
         internal;

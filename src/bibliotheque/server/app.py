@@ -20,6 +20,7 @@ from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.filter_pages import FilterPages
 from bibliotheque.server.form_posts import FormPosts, is_form_post
+from bibliotheque.server.language import NEGOTIATED_HEADERS, preferred_language
 from bibliotheque.server.routing import Found, Redirect, Router
 from bibliotheque.server.search_page import SearchPages
 from bibliotheque.server.security import (
@@ -156,9 +157,14 @@ class SiteApp:
             return
         outcome = self.router.resolve(scope["path"])
         if isinstance(outcome, Redirect):
+            location, negotiated = outcome.location, []
+            if outcome.negotiate:
+                location = f"/{preferred_language(scope['headers'], self.router.site.langs)}"
+                negotiated = NEGOTIATED_HEADERS
             headers = [
-                (b"location", outcome.location.encode()),
+                (b"location", location.encode()),
                 (b"content-length", b"0"),
+                *negotiated,
                 *_REDIRECT_HEADERS,
                 *tls,
             ]

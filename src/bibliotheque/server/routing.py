@@ -1,6 +1,8 @@
 """What a GET of a path answers (DESIGN §5): a file, a redirect, or a family's not-found page.
 
-- `/` → `/fr`; a path outside every route → `/{lang}` when it starts with a language, else `/fr`;
+- `/` → the visitor's language home (`negotiate`: language.py decides with the request's
+  headers); a path outside every route → `/{lang}` when it starts with a language, else the
+  negotiated language home too;
 - `/fr/article/x` and `/fr/article/x/` both answer the page (no redirect);
 - an unknown slug of a route family (`/fr/article/nope`) answers 404 with that family's
   prerendered not-found page (and its data file for client navigation); so does that page's own
@@ -26,6 +28,8 @@ class Found:
 class Redirect:
     location: str
     status: int = 302
+    # True: the location is the default language's home, to be replaced by the visitor's.
+    negotiate: bool = False
 
 
 class Router:
@@ -51,7 +55,7 @@ class Router:
 
     def resolve(self, path: str) -> Found | Redirect:
         if path == "/":
-            return Redirect(f"/{self.site.langs[0]}")
+            return Redirect(f"/{self.site.langs[0]}", negotiate=True)
         if (path == "/admin" or path.startswith("/admin/")) and self.site.admin_shell is not None:
             return Found(self.site.admin_shell)
         files = self.site.files
@@ -72,4 +76,6 @@ class Router:
                 if file is not None:
                     return Found(file, status=404, data_request=data_request)
         lang = self._lang_prefix.match(path)
-        return Redirect(f"/{lang.group(1) if lang else self.site.langs[0]}")
+        if lang:
+            return Redirect(f"/{lang.group(1)}")
+        return Redirect(f"/{self.site.langs[0]}", negotiate=True)
