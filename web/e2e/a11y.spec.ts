@@ -39,3 +39,20 @@ for (const path of paths) {
     expect(problems).toEqual([]);
   });
 }
+
+test("at 390 px the cookie page's retention table is a named scroll region reached by keyboard; /fr/subscribe says how the address is used", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/fr/cookies", { waitUntil: "domcontentloaded" });
+  await mainHydrated(page);
+  expect(summary((await axe(page).withTags(WCAG).analyze()).violations)).toEqual([]);
+  await expect(page.getByRole("region", { name: "Tableau des durées de conservation" })).toHaveAttribute("tabindex", "0");
+  await page.goto("/fr/subscribe", { waitUntil: "domcontentloaded" });
+  await mainHydrated(page);
+  const form = page.getByRole("main").locator("form");
+  await expect(form.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/fr/privacy");
+  expect(problems).toEqual([]);
+});

@@ -130,6 +130,14 @@ class PageBuilder:
             has_checklist=bool(a.checklist),
         )
 
+    def clusters_of(self, articles: set[str] | None) -> list[p.ClusterRef]:
+        """The clusters whose pillar or a satellite is one of `articles` (None: every cluster)."""
+        return [
+            p.ClusterRef(slug=c.slug, title=c.title, description=c.description)
+            for c in self.lib.clusters
+            if articles is None or articles & {c.pillar_article, *c.satellite_articles}
+        ]
+
     @staticmethod
     def sector_ref(s: Sector) -> p.SectorRef:
         return p.SectorRef(slug=s.slug, name=s.name, description=s.description, icon=s.icon)
@@ -353,6 +361,7 @@ class PageBuilder:
                     category=self.linked(c),
                     articles=[self.card(a) for a in mine],
                     recommended=[self.card(a) for a in others[: limits.category_recommended]],
+                    clusters=self.clusters_of({a.slug for a in mine}),
                 ),
                 card,
             )
@@ -393,6 +402,7 @@ class PageBuilder:
                         self.sector_ref(s)
                         for s in self.sectors_for_words(self._article_words[a.slug], linked, n)
                     ],
+                    clusters=self.clusters_of({a.slug}),
                 ),
                 card,
             )
@@ -559,6 +569,7 @@ class PageBuilder:
                     for s in lib.sections
                 },
                 topic_articles=self.topic_articles(ai=False),
+                clusters=self.clusters_of(None),
             ),
             card,
         )

@@ -73,6 +73,14 @@ class SectorRef(Payload):
     icon: Icon
 
 
+class ClusterRef(Payload):
+    """A topic cluster as linked from its articles, their category and the catalogue."""
+
+    slug: str
+    title: LText
+    description: LText
+
+
 class ToolRef(Payload):
     slug: str
     title: LText
@@ -203,6 +211,7 @@ class CategoryPage(Payload):
     category: Category
     articles: list[ArticleCard]
     recommended: list[ArticleCard]
+    clusters: list[ClusterRef] = Field(default=[], description="Clusters with an article of this category.")
 
 
 class ArticlePage(Payload):
@@ -215,6 +224,9 @@ class ArticlePage(Payload):
     similar: list[ArticleCard]
     related_sections: list[SectionRef]
     related_sectors: list[SectorRef]
+    clusters: list[ClusterRef] = Field(
+        default=[], description="Clusters this article is the pillar or a satellite of."
+    )
 
 
 class ChecklistPage(Payload):
@@ -283,6 +295,7 @@ class ContentSectionsPage(Payload):
     topic_articles: dict[str, list[ArticleCard]] = Field(
         description="Articles written on each topic, by topic slug (topics without one are absent)."
     )
+    clusters: list[ClusterRef] = Field(default=[], description="Every topic cluster.")
 
 
 class AIContentSectionsPage(Payload):

@@ -10,6 +10,7 @@ import { CallToAction } from "~/shared/call-to-action";
 import { href } from "~/shared/href";
 import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
 import { ExternalAnchor, ExternalResources, RelatedLinks } from "~/shared/link-boxes";
+import { ClusterLinks } from "~/shared/cluster-links";
 import { PageHeader, Prose, Section } from "~/shared/prose";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { useConversion } from "~/features/conversion/conversion-context";
@@ -203,6 +204,8 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
           <ExternalResources resources={article.authority_links} site={site} context={`article-${article.slug}`} />
         </Section>
       ) : null}
+
+      <ClusterLinks clusters={page.clusters} />
 
       <SourcesSection reviewedAt={article.reviewed_at} sources={article.sources} />
 

@@ -6,6 +6,7 @@ import { TrialCallToAction } from "~/features/layout/trial-call-to-action";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
+import { ClusterLinks } from "~/shared/cluster-links";
 import { ContentIcon } from "~/shared/content-icon";
 import { ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Section } from "~/shared/prose";
@@ -46,6 +47,7 @@ export function CategoryScreen({ page }: { page: CategoryPage }) {
         )}
       </section>
 
+      <ClusterLinks clusters={page.clusters} />
       {category.related_links.length > 0 ? (
         <Section title={t("article.related_links")} id="related-links">
           <RelatedLinks links={category.related_links} />

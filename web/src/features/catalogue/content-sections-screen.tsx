@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ContentSectionsPage } from "~/generated/types";
 import { useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
+import { ClusterLinks } from "~/shared/cluster-links";
 import { ContentIcon } from "~/shared/content-icon";
 import { PageHeader } from "~/shared/prose";
 import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
@@ -50,6 +51,7 @@ export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
           </ul>
         </section>
       ))}
+      <ClusterLinks clusters={page.clusters} />
     </main>
   );
 }

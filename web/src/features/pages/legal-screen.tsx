@@ -104,7 +104,13 @@ export function LegalScreen({ page }: { page: LegalPagePayload }) {
           </Section>
           {legal.retention.length > 0 ? (
             <Section title={t("cookies.retention")} id="cookie-retention">
-              <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+              {/* Wider than a phone: a scroll region, reachable and named for keyboard users (axe). */}
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label={t("cookies.retention.table")}
+                className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:border-slate-800"
+              >
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <thead className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-white">
                     <tr>
