@@ -4,9 +4,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "~/i18n/load";
+import { rememberLanding } from "~/shared/campaign";
 import { isLang } from "~/shared/href";
 
 const segment = window.location.pathname.split("/")[1];
+// The visit's first touch: the landing URL's UTM values, kept before anything navigates.
+rememberLanding(window.location.search);
 
 loadDictionary(isLang(segment) ? segment : "fr").then(
   () =>

@@ -11,7 +11,7 @@ import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
 
 interface ShellData {
-  site: { urls: { base: string; audit: string }; timings: Record<string, number> };
+  site: { urls: { base: string; audit: string }; timings: Record<string, number>; brand: { consulting_name: string; group_name: string } };
   conversion: {
     inline_form: { title: string; button: string; success_title: string };
     modal: { title: string };
@@ -155,5 +155,27 @@ test("the share panel stays inside the viewport at 320, 390 and 768 px: no sidew
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: fr["share.copy"] })).toHaveCount(0);
   }
+  expect(problems).toEqual([]);
+});
+
+test("a lead carries the UTM values of the page the visit landed on, after an internal click", async ({ page, problems }) => {
+  await recordOpenedTabs(page);
+  await page.goto("/fr?utm_source=newsletter&utm_medium=email&utm_campaign=automne");
+  await mainHydrated(page);
+  // The footer's links to the provider's other sites are tagged by the one outbound builder.
+  const footer = page.getByRole("contentinfo");
+  for (const name of [shell.site.brand.consulting_name, shell.site.brand.group_name])
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\/[^?]+\?utm_source=[^&]+&utm_medium=website&.*utm_content=footer/);
+  // One client-side navigation to an article: the address bar no longer has the campaign.
+  await page.locator(`main a[href^="/fr/article/"]`).first().click();
+  await expect(page).toHaveURL(/\/fr\/article\/[^?]+$/);
+  await mainHydrated(page);
+  const form = middleForm(page);
+  const email = `e2e-utm-${Date.now()}@entreprise.example`;
+  await form.getByLabel(fr["lead.email.label"]!).fill(email);
+  await form.getByRole("button", { name: shell.conversion.inline_form.button }).click();
+  await expect(form.getByRole("heading", { name: shell.conversion.inline_form.success_title })).toBeVisible();
+  const lead = exportedLeads().find((row) => row.email === email);
+  expect(lead).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "automne" });
   expect(problems).toEqual([]);
 });

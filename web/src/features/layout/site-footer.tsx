@@ -7,6 +7,7 @@ import { FOCUS_RING, PRIMARY_BUTTON } from "~/features/navigation/shell-styles";
 import type { MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href, LANGS } from "~/shared/href";
+import { partnerHref } from "~/shared/outbound";
 import { useShell } from "./shell-context";
 
 /** `route`: a page of the app; `server`: a path the server answers (redirects, mailto); `external`: another site. */
@@ -45,8 +46,8 @@ export function SiteFooter() {
     [
       "footer.company",
       [
-        { label: site.brand.consulting_name, to: site.urls.consulting, kind: "external" },
-        { label: site.brand.group_name, to: site.urls.investment_group, kind: "external" },
+        { label: site.brand.consulting_name, to: partnerHref(site, site.urls.consulting, "footer"), kind: "external" },
+        { label: site.brand.group_name, to: partnerHref(site, site.urls.investment_group, "footer"), kind: "external" },
         { label: t("footer.linkedin"), to: site.urls.linkedin, kind: "external" },
         { label: t("footer.videos"), to: site.urls.video_channel, kind: "external" },
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { submitLead, utmFromSearch, type LeadSubmission } from "./submit-lead";
+import { submitLead, type LeadSubmission } from "./submit-lead";
 
 const lead: LeadSubmission = { email: "claire@entreprise.example", form_kind: "inline-end", page_path: "/fr/article/x", lang: "fr" };
 
@@ -56,24 +56,5 @@ describe("submitLead", () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await submitLead(lead, offline)).toEqual({ kind: "failed", status: null });
-  });
-});
-
-describe("utmFromSearch", () => {
-  it("keeps the five UTM values and nothing else", () => {
-    expect(utmFromSearch("?utm_source=news&utm_medium=email&utm_campaign=mai&utm_term=pme&utm_content=a&gclid=x")).toEqual({
-      utm_source: "news",
-      utm_medium: "email",
-      utm_campaign: "mai",
-      utm_term: "pme",
-      utm_content: "a",
-    });
-    expect(utmFromSearch("")).toEqual({});
-  });
-
-  it("leaves out what the server would refuse and cuts long values to 200 characters", () => {
-    expect(utmFromSearch("?utm_source=a%00b&utm_medium=%E2%80%AEx&utm_term=%0A")).toEqual({});
-    const long = utmFromSearch(`?utm_campaign=${"é".repeat(300)}`);
-    expect([...long.utm_campaign!]).toHaveLength(200);
   });
 });

@@ -132,23 +132,3 @@ export async function submitLead(lead: LeadSubmission, fetcher: typeof fetch = f
   if (status === 429) return { kind: "rate-limited", retryAfter: retryAfter(response) };
   return { kind: "failed", status };
 }
-
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-const UTM_MAX = 200;
-// What the API refuses in a text (control characters, bidi overrides): such a value is left out
-// rather than making the visitor's submission fail on a field they never saw.
-// eslint-disable-next-line no-control-regex
-const REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-/** The visit's UTM values from a query string, kept only when the API would accept them. */
-export function utmFromSearch(search: string): Partial<Record<(typeof UTM_KEYS)[number], string>> {
-  const params = new URLSearchParams(search);
-  const out: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim();
-    if (!value || REFUSED.test(value) || /[\ud800-\udfff]/.test(value.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ""))) continue;
-    // The API counts characters (code points), as the spread does.
-    out[key] = [...value].slice(0, UTM_MAX).join("");
-  }
-  return out;
-}

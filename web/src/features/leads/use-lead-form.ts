@@ -2,6 +2,7 @@
 // and the visitor can send again). Success only once the server has stored the lead.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { translate, type MessageKey } from "~/i18n/translate";
+import { visitCampaign } from "~/shared/campaign";
 import { useHydrated } from "~/shared/use-hydrated";
 import type { FieldErrorCode, LeadContext, LeadOutcome } from "./submit-lead";
 
@@ -13,7 +14,7 @@ const loadSubmit = () => import("./submit-lead");
 
 export type LeadFormState = "idle" | "submitting" | "success" | "error";
 
-/** The form's context: everything but the address; UTM values come from the page's URL. */
+/** The form's context: everything but the address; UTM values are the visit's first touch. */
 export type LeadFormContext = Omit<LeadContext, "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content">;
 
 export interface LeadFormOptions {
@@ -88,9 +89,9 @@ export function useLeadForm(context: LeadFormContext, options: LeadFormOptions =
       setFormError(null);
       const website = honeypotValue(event.currentTarget);
       void loadSubmit()
-        .then(({ submitLead, utmFromSearch }) =>
+        .then(({ submitLead }) =>
           submitLead(
-            { ...current, ...utmFromSearch(window.location.search), email: address, ...(website ? { website } : {}) },
+            { ...current, ...visitCampaign(window.location.search), email: address, ...(website ? { website } : {}) },
             opts.fetcher,
           ),
         )
