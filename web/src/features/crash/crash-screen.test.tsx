@@ -55,7 +55,8 @@ describe("the crash screen", () => {
     // The build's address (site.yaml), not the shell data's.
     expect(screen.getByRole("link", { name: "support@build.example" })).toHaveAttribute("href", "mailto:support@build.example");
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
-    expect(await screen.findByRole("status")).toHaveTextContent("Our technical team has been notified automatically.");
+    // The status region is there at once; its text comes when the server has the report.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Our technical team has been notified automatically."));
     expect(reports).toHaveLength(1);
     expect(reports[0]!.url).toBe("/api/client-errors");
     expect(reports[0]!.body).toMatchObject({ message: "Error: boom while rendering", page: "/en/article/x", release: "test-release" });
