@@ -22,9 +22,9 @@ from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.json_ld import ArticleFacts
 from bibliotheque.pipeline.page_head import DEFAULT_ACCENT, HeadBuilder, HeadFacts, short_title
+from bibliotheque.pipeline.similarity import Similarity
 from bibliotheque.pipeline.social_images import SocialCard
 from bibliotheque.routes import FAMILIES, href
-from bibliotheque.text.fold import words
 
 # The content with a related-links box.
 Linked = TypeVar("Linked", Category, Article, Sector)
@@ -64,6 +64,7 @@ class PageBuilder:
         self.lib = library
         self.ui = ui
         self.files = files or BuiltFiles()
+        self.similarity = Similarity(library)
 
     # ---- links named by their target ------------------------------------------------------
 
@@ -154,45 +155,9 @@ class PageBuilder:
             for t in (self.lib.tool(s) for s in slugs)
         ]
 
-    # ---- similarity ---------------------------------------------------------------------
-
-    @cached_property
-    def _article_words(self) -> dict[str, set[str]]:
-        return {
-            a.slug: words(" ".join([a.title.fr, a.description.fr, *(k.fr for k in a.keywords)]))
-            for a in self.lib.all_articles
-        }
-
-    @cached_property
-    def _sector_words(self) -> dict[str, set[str]]:
-        return {
-            s.slug: words(" ".join([s.name.fr, s.description.fr, *(c.fr for c in s.specific_challenges)]))
-            for s in self.lib.sectors
-        }
-
-    def similar_articles(self, article: Article, limit: int) -> list[Article]:
-        """Articles sharing the section, the category or keywords, most similar first."""
-        mine = self._article_words[article.slug]
-
-        def score(other: Article) -> tuple[int, int, str]:
-            value = 3 * (other.section == article.section) + 2 * (other.category == article.category)
-            value += len(mine & self._article_words[other.slug])
-            return (-value, int(other.is_ai), other.id)
-
-        pool = [a for a in self.lib.all_articles if a.slug != article.slug and a.is_ai == article.is_ai]
-        pool += [a for a in self.lib.all_articles if a.slug != article.slug and a.is_ai != article.is_ai]
-        return sorted(pool, key=score)[:limit]
-
-    def sectors_for_words(self, mine: set[str], linked: set[str], limit: int) -> list[Sector]:
-        def score(s: Sector) -> tuple[int, int]:
-            return (-(10 * (s.slug in linked) + len(mine & self._sector_words[s.slug])), s.id)
-
-        return sorted(self.lib.sectors, key=score)[:limit]
-
     def sector_refs_near(self, title: str, description: str, topic_titles: list[str]) -> list[p.SectorRef]:
         """The 2 sectors closest to a catalogue section or AI theme (by shared words)."""
-        mine = words(" ".join([title, description, *topic_titles]))
-        return [self.sector_ref(x) for x in self.sectors_for_words(mine, set(), 2)]
+        return [self.sector_ref(x) for x in self.similarity.sectors_near(title, description, topic_titles)]
 
     def topic_articles(self, ai: bool) -> dict[str, list[p.ArticleCard]]:
         """Articles by the topic they are written on."""
@@ -200,15 +165,6 @@ class PageBuilder:
         for a in self.lib.ai_articles if ai else self.lib.articles:
             out.setdefault(a.topic, []).append(self.card(a))
         return out
-
-    def articles_for_sector(self, sector: Sector, limit: int) -> list[Article]:
-        linked = {link.url.rsplit("/", 1)[-1] for link in sector.related_links}
-        mine = self._sector_words[sector.slug]
-
-        def score(a: Article) -> tuple[int, int, str]:
-            return (-(10 * (a.slug in linked) + len(mine & self._article_words[a.slug])), int(a.is_ai), a.id)
-
-        return sorted(self.lib.all_articles, key=score)[:limit]
 
     # ---- pages --------------------------------------------------------------------------
 
@@ -367,11 +323,7 @@ class PageBuilder:
             )
         for a in lib.all_articles:
             n = limits.ai_article_related if a.is_ai else limits.article_related_each
-            similar = self.similar_articles(a, n)
-            section_slugs = list(
-                dict.fromkeys([a.section, *(s.section for s in self.similar_articles(a, 12))])
-            )
-            linked = {link.url.rsplit("/", 1)[-1] for link in a.related_links}
+            similar = self.similarity.similar_articles(a, n)
             group = lib.ai_theme(a.section) if a.is_ai else lib.section(a.section)
             topic = next(t for t in group.topics if t.slug == a.topic)
             family = "ai-article" if a.is_ai else "article"
@@ -397,11 +349,8 @@ class PageBuilder:
                     section=self._section_refs[a.section],
                     topic_title=topic.title,
                     similar=[self.card(x) for x in similar],
-                    related_sections=[self._section_refs[s] for s in section_slugs[:n]],
-                    related_sectors=[
-                        self.sector_ref(s)
-                        for s in self.sectors_for_words(self._article_words[a.slug], linked, n)
-                    ],
+                    related_sections=[self._section_refs[s] for s in self.similarity.similar_sections(a, n)],
+                    related_sectors=[self.sector_ref(s) for s in self.similarity.sectors_for_article(a, n)],
                     clusters=self.clusters_of({a.slug}),
                 ),
                 card,
@@ -508,7 +457,7 @@ class PageBuilder:
                     resources=[lib.resource(r) for r in s.resources],
                     tools=self.tool_refs(s.tools),
                     recommendations=[
-                        self.card(a) for a in self.articles_for_sector(s, limits.sector_related)
+                        self.card(a) for a in self.similarity.articles_for_sector(s, limits.sector_related)
                     ],
                 ),
                 card,
