@@ -12,23 +12,7 @@ from bibliotheque.cli import main
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.errors import ContentError
 from bibliotheque.content.loader import load_library
-
-
-def errors_of(content: Path) -> list[str]:
-    errors, _ = check_content(content)
-    return [e.format(content.parent) for e in errors]
-
-
-def replace(path: Path, old: str, new: str, count: int = 1) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {path}"
-    path.write_text(text.replace(old, new, count), encoding="utf-8")
-
-
-def line_of(path: Path, needle: str, occurrence: int = 1) -> int:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    hits = [n for n, line in enumerate(lines, 1) if needle in line]
-    return hits[occurrence - 1]
+from tests.content.problems import errors_of, line_of, replace
 
 
 def test_minimal_tree_is_valid(content: Path) -> None:
@@ -103,30 +87,6 @@ def test_bad_difficulty_and_priority_are_both_reported(content: Path) -> None:
     )
     assert errors[1].startswith(
         f"content/sections/liberte-dirigeant.yaml:{line_of(section, 'priority:')}: priority"
-    )
-
-
-def test_dangling_references(content: Path) -> None:
-    article = content / "articles/02-article-deux.yaml"
-    sector = content / "sectors/01-btp-construction.yaml"
-    replace(article, "topic: sujet-deux", "topic: sujet-inconnu")
-    replace(sector, "- outil-test", "- outil-absent")
-    errors = errors_of(content)
-    assert f"content/articles/02-article-deux.yaml:{line_of(article, 'topic:')}: topic: " in errors[0]
-    assert "unknown topic of that section 'sujet-inconnu'" in errors[0]
-    assert errors[1] == (
-        f"content/sectors/01-btp-construction.yaml:{line_of(sector, '- outil-absent')}: tools[0]: "
-        "unknown tool 'outil-absent'"
-    )
-
-
-def test_internal_link_to_missing_page(content: Path) -> None:
-    path = content / "home.yaml"
-    replace(path, "url: /industries", "url: /industry/nulle-part")
-    [error] = errors_of(content)
-    assert error == (
-        f"content/home.yaml:{line_of(path, 'url: /industry/nulle-part')}: quick_links[0].url: "
-        "no page at '/industry/nulle-part'"
     )
 
 
