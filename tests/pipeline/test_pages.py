@@ -13,7 +13,8 @@ from bibliotheque.content.models.sectors import RevenueBand
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.build import read_ui
 from bibliotheque.pipeline.localize import Localizer
-from bibliotheque.pipeline.pages import REVENUE_FILTERS, PageBuilder, bands_overlap
+from bibliotheque.pipeline.pages import PageBuilder
+from bibliotheque.pipeline.pages_sectors import REVENUE_FILTERS, bands_overlap
 from tests.factory import REAL_CONTENT
 
 

@@ -34,7 +34,8 @@ from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_digest
 from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.pipeline.manifest import write_manifest
-from bibliotheque.pipeline.pages import Page, PageBuilder
+from bibliotheque.pipeline.page_context import Page
+from bibliotheque.pipeline.pages import PageBuilder
 from bibliotheque.pipeline.payloads import PagePayload, Shell
 from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.pipeline.search_index import search_index

@@ -1,6 +1,6 @@
 """The head of a page: titles, absolute addresses, breadcrumbs, social card, JSON-LD.
 
-`pages.PageBuilder` says what each page is (`HeadFacts`); this module turns that into the
+`page_context.PageContext.head` says what each page is (`HeadFacts`); this module turns that into the
 `Head` the web app renders (`web/src/features/seo/page-meta.ts`) and the `SocialCard`
 drawn for it. Every address is absolute, from `site.yaml` `urls.base`.
 """
