@@ -19,7 +19,7 @@ from bibliotheque.client_errors.store import StoredClientError, add_report, newe
 from bibliotheque.leads.client_address import client_address, rate_limit_key
 from bibliotheque.leads.problems import problem_response
 from bibliotheque.leads.rate_limit import BoundedCounters
-from bibliotheque.leads.schemas import Problem
+from bibliotheque.leads.schemas import Problem, ProblemCode
 from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 
@@ -108,7 +108,9 @@ def include_client_errors(api: FastAPI, store: LeadStore, settings: LeadSettings
 
     async def too_many(_request: Request, exc: Exception) -> Response:
         assert isinstance(exc, TooManyReports)
-        problem = Problem(code="rate_limited", message="Too many reports.", retry_after=exc.retry_after)
+        problem = Problem(
+            code=ProblemCode.RATE_LIMITED, message="Too many reports.", retry_after=exc.retry_after
+        )
         return problem_response(problem, 429, {"Retry-After": str(exc.retry_after)})
 
     api.add_exception_handler(TooManyReports, too_many)

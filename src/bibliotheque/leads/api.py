@@ -27,7 +27,14 @@ from bibliotheque.leads.gate import DatabaseGate
 from bibliotheque.leads.group_commit import GroupCommitter
 from bibliotheque.leads.problems import http_problem_handler, problem_response, validation_problem_handler
 from bibliotheque.leads.rate_limit import ClientRateLimiter
-from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ValidationProblem
+from bibliotheque.leads.schemas import (
+    LeadCreate,
+    LeadIgnored,
+    LeadPublic,
+    Problem,
+    ProblemCode,
+    ValidationProblem,
+)
 from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore, masked_email
 
@@ -128,7 +135,9 @@ def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSet
 
 async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RateLimited)
-    problem = Problem(code="rate_limited", message="Too many submissions.", retry_after=exc.retry_after)
+    problem = Problem(
+        code=ProblemCode.RATE_LIMITED, message="Too many submissions.", retry_after=exc.retry_after
+    )
     return problem_response(problem, 429, {"Retry-After": str(exc.retry_after)})
 
 
@@ -136,7 +145,9 @@ async def _unavailable(_request: Request, exc: Exception) -> JSONResponse:
     # hide_parameters on the engine: the message names the statement, never the values.
     log.error("lead database unavailable: %s", str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
     problem = Problem(
-        code="unavailable", message="The database is unavailable.", retry_after=UNAVAILABLE_RETRY_AFTER
+        code=ProblemCode.UNAVAILABLE,
+        message="The database is unavailable.",
+        retry_after=UNAVAILABLE_RETRY_AFTER,
     )
     return problem_response(problem, 503, {"Retry-After": str(UNAVAILABLE_RETRY_AFTER)})
 

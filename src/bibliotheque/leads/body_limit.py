@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from bibliotheque.leads.problems import problem_bytes
-from bibliotheque.leads.schemas import Problem
+from bibliotheque.leads.schemas import Problem, ProblemCode
 
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -60,7 +60,9 @@ class BodySizeLimit:
 
     async def _refuse(self, send: Send) -> None:
         body = problem_bytes(
-            Problem(code="body_too_large", message=f"The body is larger than {self.max_bytes} bytes.")
+            Problem(
+                code=ProblemCode.BODY_TOO_LARGE, message=f"The body is larger than {self.max_bytes} bytes."
+            )
         )
         headers = [
             (b"content-type", b"application/json"),

@@ -18,38 +18,38 @@ from bibliotheque.leads.schemas import FieldErrorCode, FieldProblem, Problem, Va
 
 # Pydantic's error types, grouped into the codes forms translate.
 _CODES: dict[str, FieldErrorCode] = {
-    "missing": "required",
-    "email_invalid": "email_invalid",
-    "control_characters": "control_characters",
-    "string_too_long": "too_long",
-    "too_long": "too_long",
-    "string_too_short": "too_short",
-    "too_short": "too_short",
-    "string_pattern_mismatch": "invalid_format",
-    "literal_error": "invalid_choice",
-    "enum": "invalid_choice",
-    "greater_than": "out_of_range",
-    "greater_than_equal": "out_of_range",
-    "less_than": "out_of_range",
-    "less_than_equal": "out_of_range",
-    "extra_forbidden": "unknown_field",
-    "json_invalid": "invalid_json",
+    "missing": FieldErrorCode.REQUIRED,
+    "email_invalid": FieldErrorCode.EMAIL_INVALID,
+    "control_characters": FieldErrorCode.CONTROL_CHARACTERS,
+    "string_too_long": FieldErrorCode.TOO_LONG,
+    "too_long": FieldErrorCode.TOO_LONG,
+    "string_too_short": FieldErrorCode.TOO_SHORT,
+    "too_short": FieldErrorCode.TOO_SHORT,
+    "string_pattern_mismatch": FieldErrorCode.INVALID_FORMAT,
+    "literal_error": FieldErrorCode.INVALID_CHOICE,
+    "enum": FieldErrorCode.INVALID_CHOICE,
+    "greater_than": FieldErrorCode.OUT_OF_RANGE,
+    "greater_than_equal": FieldErrorCode.OUT_OF_RANGE,
+    "less_than": FieldErrorCode.OUT_OF_RANGE,
+    "less_than_equal": FieldErrorCode.OUT_OF_RANGE,
+    "extra_forbidden": FieldErrorCode.UNKNOWN_FIELD,
+    "json_invalid": FieldErrorCode.INVALID_JSON,
 }
 _TYPE_ERRORS = ("_type", "_parsing", "answer_type", "finite_number", "int_from_float")
 
 _MESSAGES: dict[FieldErrorCode, str] = {
-    "required": "This field is required.",
-    "email_invalid": "This is not a valid e-mail address.",
-    "control_characters": "Control characters (such as NUL or line breaks) are not allowed.",
-    "too_long": "Too long: at most {limit}.",
-    "too_short": "Too short: at least {limit}.",
-    "invalid_format": "Not in the expected format.",
-    "invalid_choice": "Not one of the allowed values.",
-    "out_of_range": "Out of the allowed range (bound: {limit}).",
-    "invalid_type": "Wrong type of value.",
-    "unknown_field": "Unknown field.",
-    "invalid_json": "The body is not valid JSON.",
-    "invalid": "Invalid value.",
+    FieldErrorCode.REQUIRED: "This field is required.",
+    FieldErrorCode.EMAIL_INVALID: "This is not a valid e-mail address.",
+    FieldErrorCode.CONTROL_CHARACTERS: "Control characters (such as NUL or line breaks) are not allowed.",
+    FieldErrorCode.TOO_LONG: "Too long: at most {limit}.",
+    FieldErrorCode.TOO_SHORT: "Too short: at least {limit}.",
+    FieldErrorCode.INVALID_FORMAT: "Not in the expected format.",
+    FieldErrorCode.INVALID_CHOICE: "Not one of the allowed values.",
+    FieldErrorCode.OUT_OF_RANGE: "Out of the allowed range (bound: {limit}).",
+    FieldErrorCode.INVALID_TYPE: "Wrong type of value.",
+    FieldErrorCode.UNKNOWN_FIELD: "Unknown field.",
+    FieldErrorCode.INVALID_JSON: "The body is not valid JSON.",
+    FieldErrorCode.INVALID: "Invalid value.",
 }
 _LIMIT_KEYS = ("max_length", "min_length", "le", "ge", "lt", "gt")
 
@@ -58,8 +58,8 @@ def _code(error_type: str) -> FieldErrorCode:
     if error_type in _CODES:
         return _CODES[error_type]
     if error_type.endswith(_TYPE_ERRORS) or error_type in _TYPE_ERRORS or error_type.startswith("model_"):
-        return "invalid_type"
-    return "invalid"
+        return FieldErrorCode.INVALID_TYPE
+    return FieldErrorCode.INVALID
 
 
 def _limit(context: Mapping[str, Any] | None) -> int | None:
@@ -85,7 +85,7 @@ def field_problems(errors: Iterable[Mapping[str, Any]]) -> list[FieldProblem]:
         code = _code(str(error.get("type", "")))
         limit = _limit(error.get("ctx"))
         message = _MESSAGES[code].format(limit=limit if limit is not None else "?")
-        if code == "email_invalid" and error.get("ctx", {}).get("reason"):
+        if code is FieldErrorCode.EMAIL_INVALID and error.get("ctx", {}).get("reason"):
             message = f"{message} {error['ctx']['reason']}"
         problems[field] = FieldProblem(field=field, code=code, message=message, limit=limit)
     return list(problems.values())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import unicodedata
 import uuid
+from enum import StrEnum
 from typing import Annotated, Any, Literal
 
 from email_validator import SPECIAL_USE_DOMAIN_NAMES, EmailNotValidError, validate_email
@@ -204,20 +205,29 @@ class LeadIgnored(BaseModel):
     status: Literal["accepted"] = "accepted"
 
 
-FieldErrorCode = Literal[
-    "required",
-    "email_invalid",
-    "control_characters",
-    "too_long",
-    "too_short",
-    "invalid_format",
-    "invalid_choice",
-    "out_of_range",
-    "invalid_type",
-    "unknown_field",
-    "invalid_json",
-    "invalid",
-]
+class FieldErrorCode(StrEnum):
+    """Why a field was refused: a stable code that forms translate (an enum in the OpenAPI)."""
+
+    REQUIRED = "required"
+    EMAIL_INVALID = "email_invalid"
+    CONTROL_CHARACTERS = "control_characters"
+    TOO_LONG = "too_long"
+    TOO_SHORT = "too_short"
+    INVALID_FORMAT = "invalid_format"
+    INVALID_CHOICE = "invalid_choice"
+    OUT_OF_RANGE = "out_of_range"
+    INVALID_TYPE = "invalid_type"
+    UNKNOWN_FIELD = "unknown_field"
+    INVALID_JSON = "invalid_json"
+    INVALID = "invalid"
+
+
+class ProblemCode(StrEnum):
+    """Why a request was refused other than for its fields (413, 429, 503)."""
+
+    BODY_TOO_LARGE = "body_too_large"
+    RATE_LIMITED = "rate_limited"
+    UNAVAILABLE = "unavailable"
 
 
 class FieldProblem(BaseModel):
@@ -239,6 +249,6 @@ class ValidationProblem(BaseModel):
 class Problem(BaseModel):
     """Any other refusal (413, 429, 503)."""
 
-    code: Literal["body_too_large", "rate_limited", "unavailable"]
+    code: ProblemCode
     message: str
     retry_after: int | None = Field(default=None, description="Seconds to wait (also in Retry-After).")

@@ -17,6 +17,7 @@ from html import escape, unescape
 from typing import Any
 from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
+from bibliotheque.leads.schemas import FieldErrorCode
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
 
@@ -33,7 +34,13 @@ _EMAIL = 'data-lead-email=""'
 _ERROR = re.compile(r'<p id="lead-page-error" data-lead-error="([^"]*)"([^>]*)></p>')
 _CONTEXT = re.compile(r'<div data-lead-context="">(.*?)</div>', re.DOTALL)
 # What the visitor can correct in the address; any other problem is the form's, not theirs.
-_EMAIL_CODES = {"required", "email_invalid", "too_long", "too_short", "control_characters"}
+_EMAIL_CODES = {
+    FieldErrorCode.REQUIRED,
+    FieldErrorCode.EMAIL_INVALID,
+    FieldErrorCode.TOO_LONG,
+    FieldErrorCode.TOO_SHORT,
+    FieldErrorCode.CONTROL_CHARACTERS,
+}
 _PLAIN_HEADERS = security_headers(content_security_policy(None))
 
 

@@ -1,58 +1,21 @@
 // Sends a form's e-mail address to `POST /api/leads` and says what became of it (DESIGN §6).
-// The server's English messages are never shown: forms translate the stable `code`s.
+// The body and the answers are the API's own types (~/shared/api/schema.ts, generated from the
+// server's OpenAPI). The server's English messages are never shown: forms translate the stable `code`s.
+import { fieldErrorCodeValues, type components, type paths } from "~/shared/api/schema";
 
-export type FormKind = "inline-middle" | "inline-end" | "modal" | "ai-modal" | "tool" | "share" | "resource";
+type Schemas = components["schemas"];
 
-/** Everything a lead says besides the address (the API's `LeadCreate`). */
-export interface LeadContext {
-  form_kind: FormKind;
-  /** What opened a modal: time, scroll, exit, keyword… */
-  trigger?: string;
-  /** Path of the page the form is on, e.g. /fr/article/x. */
-  page_path: string;
-  lang: "fr" | "en";
-  article_slug?: string;
-  category_slug?: string;
-  sector_slug?: string;
-  guide_slug?: string;
-  tool_slug?: string;
-  tool_answers?: Record<string, number | string>;
-  tool_score?: number;
-  /** The resource whose file the e-mail gate delivers. */
-  resource_slug?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-}
+/** What `POST /api/leads` accepts (`LeadCreate`). */
+export type LeadSubmission = paths["/api/leads"]["post"]["requestBody"]["content"]["application/json"];
 
-export interface LeadSubmission extends LeadContext {
-  email: string;
-  /** The anti-spam field, hidden from people: a robot that fills it is dropped by the server. */
-  website?: string;
-}
+/** Everything a lead says besides the address and the anti-spam field. */
+export type LeadContext = Omit<LeadSubmission, "email" | "website">;
 
-/** Stable codes of the API's field problems (`FieldErrorCode`). */
-export type FieldErrorCode =
-  | "required"
-  | "email_invalid"
-  | "control_characters"
-  | "too_long"
-  | "too_short"
-  | "invalid_format"
-  | "invalid_choice"
-  | "out_of_range"
-  | "invalid_type"
-  | "unknown_field"
-  | "invalid_json"
-  | "invalid";
+/** Stable codes of the API's field problems (its `FieldErrorCode` enum). */
+export type FieldErrorCode = Schemas["FieldErrorCode"];
 
-export interface FieldProblem {
-  /** Dotted path of the field in the body (`email`, `utm_source`…); null for the whole body. */
-  field: string | null;
-  code: FieldErrorCode;
-}
+/** One invalid field: where (`null`: the whole body) and why; the message stays the server's. */
+export type FieldProblem = Pick<Schemas["FieldProblem"], "field" | "code">;
 
 export type LeadOutcome =
   /** Stored now (201), already stored (200), or accepted and dropped (202, the honeypot). */
@@ -64,43 +27,33 @@ export type LeadOutcome =
   /** No answer (network), a refusal the visitor can only retry (5xx, 413), or an odd answer. */
   | { kind: "failed"; status: number | null };
 
-export const LEADS_ENDPOINT = "/api/leads";
+export const LEADS_ENDPOINT = "/api/leads" satisfies keyof paths;
 
-const FIELD_CODES: ReadonlySet<string> = new Set<FieldErrorCode>([
-  "required",
-  "email_invalid",
-  "control_characters",
-  "too_long",
-  "too_short",
-  "invalid_format",
-  "invalid_choice",
-  "out_of_range",
-  "invalid_type",
-  "unknown_field",
-  "invalid_json",
-  "invalid",
-]);
+const FIELD_CODES: ReadonlySet<string> = new Set<FieldErrorCode>(fieldErrorCodeValues);
 
-async function jsonBody(response: Response): Promise<unknown> {
+function isFieldErrorCode(code: unknown): code is FieldErrorCode {
+  return typeof code === "string" && FIELD_CODES.has(code);
+}
+
+/** An answer as received: an object with the schema's field names, each value still to check. */
+type Unchecked<T> = Partial<Record<keyof T, unknown>>;
+
+async function jsonBody<T>(response: Response): Promise<Unchecked<T> | null> {
   try {
-    return await response.json();
+    const body: unknown = await response.json();
+    return body && typeof body === "object" ? (body as Unchecked<T>) : null;
   } catch {
     return null;
   }
 }
 
-function problems(body: unknown): FieldProblem[] {
-  const errors = body && typeof body === "object" ? (body as { errors?: unknown }).errors : undefined;
+function problems(body: Unchecked<Schemas["ValidationProblem"]> | null): FieldProblem[] {
+  const errors = body?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((error: unknown) => {
     if (!error || typeof error !== "object") return [];
-    const { field, code } = error as { field?: unknown; code?: unknown };
-    return [
-      {
-        field: typeof field === "string" ? field : null,
-        code: typeof code === "string" && FIELD_CODES.has(code) ? (code as FieldErrorCode) : "invalid",
-      },
-    ];
+    const { field, code } = error as Unchecked<FieldProblem>;
+    return [{ field: typeof field === "string" ? field : null, code: isFieldErrorCode(code) ? code : "invalid" }];
   });
 }
 
@@ -124,11 +77,11 @@ export async function submitLead(lead: LeadSubmission, fetcher: typeof fetch = f
   }
   const { status } = response;
   if (status === 200 || status === 201 || status === 202) {
-    const body = await jsonBody(response);
-    const id = body && typeof body === "object" && typeof (body as { id?: unknown }).id === "string" ? (body as { id: string }).id : null;
-    return { kind: "stored", id, created: status !== 200 };
+    // 201 and 200 answer `LeadPublic`; 202 (`LeadIgnored`) has no id.
+    const id = (await jsonBody<Schemas["LeadPublic"]>(response))?.id;
+    return { kind: "stored", id: typeof id === "string" ? id : null, created: status !== 200 };
   }
-  if (status === 422) return { kind: "invalid", errors: problems(await jsonBody(response)) };
+  if (status === 422) return { kind: "invalid", errors: problems(await jsonBody<Schemas["ValidationProblem"]>(response)) };
   if (status === 429) return { kind: "rate-limited", retryAfter: retryAfter(response) };
   return { kind: "failed", status };
 }

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest rendering errors reported by visitors' browsers */
+        get: operations["reports_api_admin_client_errors_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -478,6 +495,33 @@ export interface components {
             expires_at: string;
         };
         /**
+         * StoredClientError
+         * @description A report as the owner reads it.
+         */
+        StoredClientError: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+            /**
+             * Page
+             * @description Path of the page, without query string.
+             */
+            page: string;
+            /**
+             * Received At
+             * Format: date-time
+             */
+            received_at: string;
+            /**
+             * Release
+             * @description The build the browser was running.
+             */
+            release: string;
+            /** Stack */
+            stack: string;
+        };
+        /**
          * ToolFunnel
          * @description A tool's funnel: its page viewed → started → finished → an e-mail left (a lead of that tool).
          */
@@ -545,6 +589,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    reports_api_admin_client_errors_get: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredClientError"][];
                 };
             };
             /** @description Validation Error */
@@ -918,3 +993,18 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminDashboardGetParametersQueryLangAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/dashboard"]["get"]["parameters"]["query"]["lang"]> = ["fr", "en"];
+export const pathsApiAdminLeadsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/leads"]["get"]["parameters"]["query"]["sort"]> = ["created_at", "form_kind", "page_path", "lang", "email", "tool_score"];
+export const pathsApiAdminLeadsGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/leads"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const adminProblemCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminProblem"]["code"]> = ["invalid_credentials", "rate_limited", "signed_out", "forbidden_origin", "csrf", "not_found", "bad_period"];
+export const dashboardLangAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Dashboard"]["lang"]> = ["fr", "en"];
+export const deliveryPublicStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryPublic"]["status"]> = ["pending", "delivered", "failed"];
+export const leadRowDelivery_statusAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadRow"]["delivery_status"]> = ["pending", "delivered", "failed"];

@@ -1,0 +1,93 @@
+"""The browser's API types: parts of the server's OpenAPI, through openapi-typescript.
+
+`python -m bibliotheque.server.openapi_types` rewrites one committed `schema.ts` per client:
+the public one (what every page's scripts call: leads, client errors, audience events) and the
+admin's. tests/server/test_openapi_types.py fails when either is stale. Each keeps only its own
+paths and the schemas they reach, so that a change to one API never stales the other's types.
+Enums are also exported as arrays of their values (`--enum-values`), for the checks a client
+makes at run time on what the server answers.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bibliotheque.audience.settings import AudienceSettings
+from bibliotheque.deliveries.settings import DeliverySettings
+from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.server.app import create_api
+from bibliotheque.server.settings import ServerSettings
+
+WEB = Path(__file__).resolve().parents[3] / "web"
+
+
+@dataclass(frozen=True)
+class Client:
+    """One client's part of the API: the paths it calls and where its types are written."""
+
+    name: str
+    paths: tuple[str, ...]
+    target: Path
+
+    def keeps(self, path: str) -> bool:
+        return any(path == kept or (kept.endswith("/") and path.startswith(kept)) for kept in self.paths)
+
+
+CLIENTS = (
+    Client("public", ("/api/leads", "/api/client-errors", "/api/events"), WEB / "src/shared/api/schema.ts"),
+    Client("admin", ("/api/admin/",), WEB / "src/features/admin/api/schema.ts"),
+)
+
+
+def full_openapi() -> dict[str, Any]:
+    """The OpenAPI document of the whole API, with default settings (no database is opened)."""
+    leads = LeadSettings(database_url="sqlite:///unused.sqlite3")
+    api = create_api(leads, ServerSettings(), DeliverySettings(), audience=AudienceSettings())
+    return api.openapi()
+
+
+def client_openapi(client: Client) -> dict[str, Any]:
+    """The part of the OpenAPI document one client calls: its paths and the schemas they reach."""
+    spec = full_openapi()
+    spec["paths"] = {path: item for path, item in spec["paths"].items() if client.keeps(path)}
+    schemas = spec.get("components", {}).get("schemas", {})
+    reached: set[str] = set()
+    pending: list[Any] = [spec["paths"]]
+    while pending:
+        text = json.dumps(pending.pop())
+        for name in schemas:
+            if f'"#/components/schemas/{name}"' in text and name not in reached:
+                reached.add(name)
+                pending.append(schemas[name])
+    spec["components"]["schemas"] = {name: schemas[name] for name in sorted(reached)}
+    return spec
+
+
+def render(client: Client) -> str:
+    """The client's schema.ts as openapi-typescript writes it from `client_openapi(client)`."""
+    with tempfile.TemporaryDirectory() as folder:
+        source, out = Path(folder) / "openapi.json", Path(folder) / "schema.ts"
+        source.write_text(json.dumps(client_openapi(client), indent=1, sort_keys=True), encoding="utf-8")
+        subprocess.run(
+            ["npx", "--no-install", "openapi-typescript", str(source), "-o", str(out), "--enum-values"],
+            cwd=WEB,
+            check=True,
+            capture_output=True,
+        )
+        return out.read_text(encoding="utf-8")
+
+
+def main() -> None:
+    for client in CLIENTS:
+        client.target.parent.mkdir(parents=True, exist_ok=True)
+        client.target.write_text(render(client), encoding="utf-8")
+        print(f"wrote {client.target}")
+
+
+if __name__ == "__main__":
+    main()
