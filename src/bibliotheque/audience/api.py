@@ -24,7 +24,9 @@ from pydantic import BaseModel
 from bibliotheque.audience.bots import is_bot
 from bibliotheque.audience.counters import Counters, Flusher, Key
 from bibliotheque.audience.events import InvalidEvent, KnownPages, parse_event
+from bibliotheque.audience.models import EVENTS
 from bibliotheque.audience.settings import AudienceSettings
+from bibliotheque.langs import LANGS
 from bibliotheque.leads.client_address import client_address, rate_limit_key
 from bibliotheque.leads.rate_limit import BoundedCounters
 from bibliotheque.leads.settings import LeadSettings
@@ -106,9 +108,9 @@ def include_audience(
                             "type": "object",
                             "required": ["event", "path", "lang"],
                             "properties": {
-                                "event": {"type": "string"},
-                                "path": {"type": "string"},
-                                "lang": {"type": "string"},
+                                "event": {"type": "string", "enum": list(EVENTS)},
+                                "path": {"type": "string", "maxLength": 512},
+                                "lang": {"type": "string", "enum": list(LANGS)},
                                 "detail": {"type": "string"},
                             },
                         }

@@ -5,11 +5,15 @@
 // load: keep it tiny.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import type { paths } from "./api/schema";
 import { readPreferences } from "./cookie-preferences";
 
-export type AudienceEvent = "page_view" | "form_shown" | "modal_opened" | "tool_started" | "tool_finished" | "cta_clicked";
+/** What `POST /api/events` reads (its body is sent as text, the JSON the schema describes). */
+type EventBody = paths["/api/events"]["post"]["requestBody"]["content"]["application/json"];
 
-export const EVENTS_URL = "/api/events";
+export type AudienceEvent = EventBody["event"];
+
+export const EVENTS_URL = "/api/events" satisfies keyof paths;
 
 /** Whether events may be sent: audience measurement accepted and no Global Privacy Control. */
 export function measuring(): boolean {
@@ -23,7 +27,7 @@ export function sendEvent(event: AudienceEvent, detail = ""): void {
   const lang = path.split("/")[1];
   if (lang !== "fr" && lang !== "en") return;
   // A string is sent as text/plain: no CORS preflight, and the beacon outlives the page.
-  const body = JSON.stringify({ event, path, lang, detail });
+  const body = JSON.stringify({ event, path, lang, detail } satisfies EventBody);
   try {
     if (navigator.sendBeacon(EVENTS_URL, body)) return;
   } catch {

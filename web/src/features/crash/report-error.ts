@@ -1,5 +1,7 @@
 // The crash screen's report to the server (`POST /api/client-errors`): what failed, on which page
 // (its path, never the query string), in which build. The server scrubs and bounds it again.
+import type { components, paths } from "~/shared/api/schema";
+
 declare const __RELEASE__: string;
 
 export const RELEASE: string = __RELEASE__;
@@ -7,12 +9,8 @@ export const RELEASE: string = __RELEASE__;
 const MESSAGE_CHARS = 2000;
 const STACK_CHARS = 8000;
 
-export interface ClientErrorReport {
-  message: string;
-  stack: string;
-  page: string;
-  release: string;
-}
+/** What `POST /api/client-errors` accepts (the API's `ClientErrorReport`). */
+export type ClientErrorReport = components["schemas"]["ClientErrorReport"];
 
 /** The report of `error` on `page` (a path; anything after « ? » or « # » is left out). */
 export function reportOf(error: unknown, page: string): ClientErrorReport {
@@ -29,7 +27,7 @@ export function reportOf(error: unknown, page: string): ClientErrorReport {
 /** Sends the report; true when the server stored it. Never throws. */
 export async function sendReport(report: ClientErrorReport): Promise<boolean> {
   try {
-    const response = await fetch("/api/client-errors", {
+    const response = await fetch("/api/client-errors" satisfies keyof paths, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(report),

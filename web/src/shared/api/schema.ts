@@ -378,8 +378,10 @@ export interface operations {
             content: {
                 "application/json": {
                     detail?: string;
-                    event: string;
-                    lang: string;
+                    /** @enum {string} */
+                    event: "page_view" | "form_shown" | "modal_opened" | "tool_started" | "tool_finished" | "cta_clicked";
+                    /** @enum {string} */
+                    lang: "fr" | "en";
                     path: string;
                 };
                 "text/plain": string;
@@ -513,6 +515,8 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiEventsPostRequestBodyContentApplicationJsonEventValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["post"]["requestBody"]["content"]["application/json"]["event"]> = ["page_view", "form_shown", "modal_opened", "tool_started", "tool_finished", "cta_clicked"];
+export const pathsApiEventsPostRequestBodyContentApplicationJsonLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/events"]["post"]["requestBody"]["content"]["application/json"]["lang"]> = ["fr", "en"];
 export const eventProblemCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventProblem"]["code"]> = ["invalid_event", "body_too_large", "rate_limited"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["required", "email_invalid", "control_characters", "too_long", "too_short", "invalid_format", "invalid_choice", "out_of_range", "invalid_type", "unknown_field", "invalid_json", "invalid"];
 export const leadCreateForm_kindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadCreate"]["form_kind"]> = ["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share", "resource"];
