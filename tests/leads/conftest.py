@@ -41,7 +41,13 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
 
 @pytest.fixture(autouse=True)
 def _settings_from_a_clean_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    for name in ("DATABASE_URL", "LEADS_DATABASE_URL", "LEADS_TRUSTED_PROXIES", "LEADS_RATE_LIMITS"):
+    for name in (
+        "DATABASE_URL",
+        "LEADS_DATABASE_URL",
+        "LEADS_TRUSTED_PROXIES",
+        "LEADS_RATE_LIMITS",
+        "LEADS_INVALID_RATE_LIMITS",
+    ):
         monkeypatch.delenv(name, raising=False)
     get_settings.cache_clear()
     yield

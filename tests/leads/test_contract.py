@@ -46,7 +46,7 @@ def _statuses(operation: APIOperation[Any, Any, Any, Any], mode: GenerationMode,
 
 
 def test_post_leads_keeps_to_its_schema(built: BuiltSite, database_url: str, tmp_path: Path) -> None:
-    env = {"DATABASE_URL": database_url, "LEADS_RATE_LIMITS": NO_LIMIT}
+    env = {"DATABASE_URL": database_url, "LEADS_RATE_LIMITS": NO_LIMIT, "LEADS_INVALID_RATE_LIMITS": NO_LIMIT}
     with LiveServer(built.dist, tmp_path, env) as server:
         operation = schemathesis.openapi.from_url(f"{server.url}/api/openapi.json")["/api/leads"]["POST"]
         valid = _statuses(operation, GenerationMode.POSITIVE, server.url)

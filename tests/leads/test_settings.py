@@ -23,6 +23,7 @@ def test_the_environment_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DATABASE_URL", "postgres://leads@db.internal:5432/leads")
     monkeypatch.setenv("LEADS_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.1,::1")
     monkeypatch.setenv("LEADS_RATE_LIMITS", "5/minute;50/day")
+    monkeypatch.setenv("LEADS_INVALID_RATE_LIMITS", "30/minute")
     settings = get_settings()
     assert settings.database_url == "postgresql+psycopg://leads@db.internal:5432/leads"
     assert settings.trusted_proxies == (
@@ -31,6 +32,7 @@ def test_the_environment_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
         ipaddress.ip_network("::1/128"),
     )
     assert [str(item) for item in settings.rate_limit_items] == ["5 per 1 minute", "50 per 1 day"]
+    assert [str(item) for item in settings.invalid_rate_limit_items] == ["30 per 1 minute"]
     monkeypatch.setenv("LEADS_RATE_LIMITS", "7/minute")
     assert get_settings() is settings
 
@@ -41,6 +43,7 @@ def test_the_environment_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
         ("DATABASE_URL", "mysql://x"),
         ("LEADS_TRUSTED_PROXIES", "proxy.internal"),
         ("LEADS_RATE_LIMITS", "lots"),
+        ("LEADS_INVALID_RATE_LIMITS", ""),
         ("LEADS_SQLITE_SYNCHRONOUS", "OFF"),
     ],
 )

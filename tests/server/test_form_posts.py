@@ -6,6 +6,7 @@ import html
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -20,6 +21,7 @@ MESSAGES = {
     "email_invalid": "Adresse non valide.",
     "required": "Indiquez votre adresse.",
     "rejected": "Rejeté.",
+    "rate_limited": "Trop d’envois.",
 }
 SUBSCRIBE = (
     '<!doctype html><html lang="fr"><title>Recevoir</title><a data-lead-back="" href="/fr">Retour</a>'
@@ -42,12 +44,16 @@ SAME_SITE = {"sec-fetch-site": "same-origin"}
 
 @pytest.fixture
 def site(tmp_path: Path) -> tuple[TestClient, Path]:
+    return make_site(tmp_path)
+
+
+def make_site(tmp_path: Path, **lead_settings: Any) -> tuple[TestClient, Path]:
     dist = write_tiny_site(tmp_path / "dist")
     for name, text in (("subscribe", SUBSCRIBE), ("thanks", THANKS)):
         (dist / "fr" / name).mkdir(parents=True)
         (dist / "fr" / name / "index.html").write_text(text, encoding="utf-8")
     database = tmp_path / "leads.sqlite3"
-    settings = LeadSettings(database_url=f"sqlite:///{database}")
+    settings = LeadSettings(database_url=f"sqlite:///{database}", **lead_settings)
     store = LeadStore.open(settings)
     store.migrate()
     store.close()
@@ -116,3 +122,21 @@ def test_posts_from_another_site_are_refused(site: tuple[TestClient, Path]) -> N
     assert client.post("/api/leads", data=data, headers={"origin": "https://evil.example"}).status_code == 403
     assert client.post("/api/leads", data=data, headers={"origin": "http://testserver"}).status_code == 303
     assert len(stored(database)) == 1
+
+
+def test_invalid_posts_spend_their_own_limit_not_the_submissions_one(tmp_path: Path) -> None:
+    client, database = make_site(tmp_path, rate_limits="3/minute", invalid_rate_limits="12/minute")
+
+    def post(email: str, website: str = "") -> Any:
+        return client.post("/api/leads", data={**FORM, "email": email, "website": website}, headers=SAME_SITE)
+
+    assert [post("pas-une-adresse").status_code for _ in range(10)] == [422] * 10
+    # The robot's post is answered as a person's and counts as one.
+    assert post("bot@spam.example", website="x").status_code == 303
+    assert [post(f"claire+{n}@entreprise.example").status_code for n in range(3)] == [303, 303, 429]
+    assert len(stored(database)) == 2
+    assert [post("").status_code for _ in range(2)] == [422, 422]
+    flooded = post("pas-une-adresse")
+    assert flooded.status_code == 429
+    assert 1 <= int(flooded.headers["retry-after"]) <= 60
+    assert 'role="alert" class="x">Trop d’envois.</p>' in flooded.text

@@ -1,23 +1,31 @@
 """`POST /api/leads`: the one write endpoint of the site (DESIGN §6).
 
-In order: the body is at most `max_body_bytes` (413), the client is within its rate (429), the
-body is a valid lead (422), the honeypot is empty (else 202, nothing stored), then the lead is
-committed (201) or found as an identical recent submission (200). Logs show masked addresses only.
+In order: the body is at most `max_body_bytes` (413, the connection closed), the body is a valid
+lead (422), the client is within its rate (429), the honeypot is empty (else 202, nothing stored),
+then the lead is committed (201) or found as an identical recent submission (200). Logs show masked
+addresses only.
+
+Two limits per client (issue 23): `LEADS_RATE_LIMITS` counts the submissions that pass validation
+(stored, repeated, refused by that limit, and the robots' dropped ones: a robot sees the answers
+and the limit a person would), so an address typed wrong and corrected costs nothing; invalid
+bodies are counted apart by the higher `LEADS_INVALID_RATE_LIMITS`, past which they get the same
+429 and `Retry-After` instead of their 422. The forms posted without JavaScript go through this
+endpoint (`server/form_posts.py`): the same limits, counted once.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import APIRouter, Depends, FastAPI, Request, Response
+from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from bibliotheque.leads.body_limit import BodySizeLimit
@@ -64,7 +72,27 @@ class RateLimited(Exception):
         self.retry_after = retry_after
 
 
-def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSettings) -> APIRouter:
+def _counting_invalid_bodies(count: Callable[[Request], Awaitable[None]]) -> type[APIRoute]:
+    """A route class whose requests refused by validation (422) are first given to `count`, which
+    raises `RateLimited` past the invalid-body limit (FastAPI validates before the endpoint runs)."""
+
+    class InvalidBodiesCounted(APIRoute):
+        def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+            handler = super().get_route_handler()
+
+            async def counted(request: Request) -> Response:
+                try:
+                    return await handler(request)
+                except RequestValidationError:
+                    await count(request)
+                    raise
+
+            return counted
+
+    return InvalidBodiesCounted
+
+
+def _lead_router(store: LeadStore, settings: LeadSettings) -> APIRouter:
     # As many database threads as pooled connections: a thread never waits for a connection.
     gate = DatabaseGate(POOL_SIZE + MAX_OVERFLOW, settings.db_statement_timeout)
     committer = GroupCommitter(store, settings.db_statement_timeout, before=store.ready_to_write)
@@ -76,7 +104,19 @@ def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSet
         gate.close()
         store.close()
 
-    router = APIRouter(lifespan=lifespan)
+    accepted = ClientRateLimiter.from_settings(settings)
+    invalid = ClientRateLimiter.for_invalid_bodies(settings)
+
+    async def within(limiter: ClientRateLimiter, request: Request) -> None:
+        retry_after = await limiter.check(client_address(request.scope, settings.trusted_proxies))
+        if retry_after is not None:
+            raise RateLimited(retry_after)
+
+    async def count_invalid(request: Request) -> None:
+        await within(invalid, request)
+
+    # Of this router's routes, only POST /api/leads has a body that validation can refuse.
+    router = APIRouter(lifespan=lifespan, route_class=_counting_invalid_bodies(count_invalid))
 
     @router.get(
         "/api/ready",
@@ -86,16 +126,6 @@ def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSet
     async def ready() -> dict[str, str]:
         await gate.run(store.ping, timeout=settings.ready_timeout)
         return {"status": "ready"}
-
-    async def within_rate(request: Request) -> None:
-        client = client_address(request.scope, settings.trusted_proxies)
-        # In-memory counters answer in microseconds; a Redis round trip must not block the loop.
-        if limiter.in_memory:
-            retry_after = limiter.hit(client)
-        else:
-            retry_after = await run_in_threadpool(limiter.hit, client)
-        if retry_after is not None:
-            raise RateLimited(retry_after)
 
     @router.post(
         "/api/leads",
@@ -108,9 +138,11 @@ def _lead_router(store: LeadStore, limiter: ClientRateLimiter, settings: LeadSet
             f"{settings.idempotency_minutes} minutes answers 200 with the first lead's id."
         ),
         tags=["leads"],
-        dependencies=[Depends(within_rate)],
     )
-    async def create_lead(lead: LeadCreate, response: Response) -> LeadPublic | JSONResponse:
+    async def create_lead(
+        lead: LeadCreate, request: Request, response: Response
+    ) -> LeadPublic | JSONResponse:
+        await within(accepted, request)
         if lead.is_bot:
             log.info("lead dropped: honeypot filled (%s on %s)", lead.form_kind, lead.page_path)
             return JSONResponse(LeadIgnored().model_dump(), status_code=202)
@@ -162,5 +194,5 @@ def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None 
     # Unreachable, read-only, broken, hung or out of connections: 503 and Retry-After, never a 500.
     for error in (DBAPIError, PoolTimeout, DatabaseUnavailable):
         api.add_exception_handler(error, _unavailable)
-    api.include_router(_lead_router(store, ClientRateLimiter.from_settings(settings), settings))
+    api.include_router(_lead_router(store, settings))
     return store

@@ -1,5 +1,9 @@
 """Submissions per client: in this process's memory (bounded), or in a shared `limits` storage.
 
+Two limiters count each client: its submissions that pass validation (`LEADS_RATE_LIMITS`) and,
+separately, its invalid bodies (`LEADS_INVALID_RATE_LIMITS`, higher), so a visitor correcting a
+typo never loses a submission while a flood of bad bodies is still stopped.
+
 `memory://` (one process): sliding-window counters, two per rate and client, so a client costs
 the same whatever it sends; a client's entry expires once its longest window has passed without a
 hit, and at most `LEADS_RATE_LIMIT_MAX_CLIENTS` clients are tracked: past that the least recently
@@ -17,11 +21,10 @@ from collections import OrderedDict
 from limits import RateLimitItem
 from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
+from starlette.concurrency import run_in_threadpool
 
 from bibliotheque.leads.client_address import rate_limit_key
 from bibliotheque.leads.settings import LeadSettings
-
-_NAMESPACE = "leads"
 
 
 class BoundedCounters:
@@ -88,8 +91,15 @@ class BoundedCounters:
 class ClientRateLimiter:
     """Every configured rate applies to each client; a request over any of them is refused."""
 
-    def __init__(self, items: list[RateLimitItem], storage_uri: str, max_clients: int = 100_000) -> None:
+    def __init__(
+        self,
+        items: list[RateLimitItem],
+        storage_uri: str,
+        max_clients: int = 100_000,
+        namespace: str = "leads",
+    ) -> None:
         self.items = items
+        self.namespace = namespace
         self.in_memory = storage_uri.startswith("memory://")
         if self.in_memory:
             self.counters = BoundedCounters([(i.amount, float(i.get_expiry())) for i in items], max_clients)
@@ -98,16 +108,34 @@ class ClientRateLimiter:
 
     @classmethod
     def from_settings(cls, settings: LeadSettings) -> ClientRateLimiter:
+        """Submissions that pass validation: stored, repeated, or dropped as a robot's."""
         return cls(settings.rate_limit_items, settings.rate_limit_storage, settings.rate_limit_max_clients)
+
+    @classmethod
+    def for_invalid_bodies(cls, settings: LeadSettings) -> ClientRateLimiter:
+        """Bodies refused with 422, counted apart (their own counters, their own storage keys)."""
+        return cls(
+            settings.invalid_rate_limit_items,
+            settings.rate_limit_storage,
+            settings.rate_limit_max_clients,
+            namespace="leads-invalid",
+        )
+
+    async def check(self, client: str) -> int | None:
+        """`hit` from the event loop: in-memory counters answer in microseconds, while a Redis
+        round trip must not block the loop."""
+        if self.in_memory:
+            return self.hit(client)
+        return await run_in_threadpool(self.hit, client)
 
     def hit(self, client: str) -> int | None:
         """Counts one request of `client`; returns the seconds to wait if it is over a limit, else None."""
         key = rate_limit_key(client)
         if self.in_memory:
             return self.counters.hit(key)
-        exceeded = [item for item in self.items if not self.limiter.hit(item, _NAMESPACE, key)]
+        exceeded = [item for item in self.items if not self.limiter.hit(item, self.namespace, key)]
         if not exceeded:
             return None
         now = time.time()
-        reset = max(self.limiter.get_window_stats(item, _NAMESPACE, key).reset_time for item in exceeded)
+        reset = max(self.limiter.get_window_stats(item, self.namespace, key).reset_time for item in exceeded)
         return max(1, math.ceil(reset - now))

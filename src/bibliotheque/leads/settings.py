@@ -8,9 +8,10 @@ the value the privacy policy states and `bibliotheque leads purge` applies.
 | `DATABASE_URL` | `sqlite:///data/leads.sqlite3` | SQLAlchemy URL; relative SQLite paths are relative to the working directory; `postgresql://…` uses psycopg 3 |
 | `LEADS_SQLITE_SYNCHRONOUS` | `FULL` | SQLite `synchronous` PRAGMA (`FULL`: a commit survives power loss) |
 | `LEADS_TRUSTED_PROXIES` | none | comma-separated addresses or networks whose `X-Forwarded-For` is believed |
-| `LEADS_RATE_LIMITS` | `10/minute;100/hour` | limits per client (`limits` notation, `;`-separated) |
+| `LEADS_RATE_LIMITS` | `10/minute;100/hour` | submissions per client that pass validation, including those refused by this limit and robots' (`limits` notation, `;`-separated) |
+| `LEADS_INVALID_RATE_LIMITS` | `60/minute` | bodies per client refused as invalid (422), counted apart; past it 429 |
 | `LEADS_RATE_LIMIT_STORAGE` | `memory://` | where counters live; `redis://host:6379` to share them between processes |
-| `LEADS_RATE_LIMIT_MAX_CLIENTS` | `100000` | clients tracked in memory (~0.4 KB each: ≤ 50 MB); past it the least recently seen is forgotten |
+| `LEADS_RATE_LIMIT_MAX_CLIENTS` | `100000` | clients tracked in memory by each of the two limiters, submissions and invalid bodies (~0.4 KB each: ≤ 50 MB per limiter); past it the least recently seen is forgotten |
 | `LEADS_MAX_BODY_BYTES` | `16384` | larger request bodies are refused with 413 |
 | `LEADS_IDEMPOTENCY_MINUTES` | `10` | an identical submission within this window returns the first lead |
 | `LEADS_DB_CONNECT_TIMEOUT` | `3` | seconds to open a PostgreSQL connection |
@@ -60,6 +61,9 @@ class LeadSettings(BaseSettings):
     rate_limits: str = Field(
         default="10/minute;100/hour", description="Submissions allowed per client, `limits` notation."
     )
+    invalid_rate_limits: str = Field(
+        default="60/minute", description="Invalid bodies (422) allowed per client, `limits` notation."
+    )
     rate_limit_storage: str = Field(
         default="memory://", description="`limits` storage URI: memory:// (one process) or redis://…"
     )
@@ -100,9 +104,18 @@ class LeadSettings(BaseSettings):
     def _parsable(cls, value: str) -> str:
         return rate_limits(value, "10/minute;100/hour")
 
+    @field_validator("invalid_rate_limits")
+    @classmethod
+    def _parsable_invalid(cls, value: str) -> str:
+        return rate_limits(value, "60/minute")
+
     @property
     def rate_limit_items(self) -> list[RateLimitItem]:
         return parse_many(self.rate_limits)
+
+    @property
+    def invalid_rate_limit_items(self) -> list[RateLimitItem]:
+        return parse_many(self.invalid_rate_limits)
 
     @property
     def is_sqlite(self) -> bool:

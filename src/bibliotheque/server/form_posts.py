@@ -1,10 +1,11 @@
 """Lead forms posted without JavaScript (DESIGN §8): `application/x-www-form-urlencoded` to `/api/leads`.
 
 The fields become the JSON body the browser's script would send and go through the API itself
-(same validation, honeypot, size and rate limits). Stored, repeated or dropped (201, 200, 202):
+(same validation, honeypot, size and rate limits, counted once: the API counts them). Stored, repeated or dropped (201, 200, 202):
 303 to the prerendered `/{lang}/thanks?from=<page>`. Anything else: the prerendered
 `/{lang}/subscribe` page with the API's status, the message of the problem, the typed address and
-the form's context put back, so the visitor corrects and sends again. Posts from another site
+the form's context put back, so the visitor corrects and sends again (with the API's `Retry-After`
+when it gave one: 429, 503). Posts from another site
 are refused (403): browsers send `Sec-Fetch-Site` and `Origin` with every form post.
 """
 
@@ -127,13 +128,15 @@ class FormPosts:
         if lang not in self.langs:
             lang = self.langs[0]
         problem: str | None = "failed"
+        retry: Headers = []
         if raw is None:
             status = 413
         else:
             # Hidden fields the form did not fill are left out, as the script leaves them out.
             body = json.dumps({k: v for k, v in fields.items() if v != "" or k == "email"}).encode()
-            status, answer = await self._call_api(scope, body)
+            status, answer, answer_headers = await self._call_api(scope, body)
             problem = _problem(status, answer)
+            retry = [(k, v) for k, v in answer_headers if k == b"retry-after"]
         if problem is None:
             target = f"/{lang}/thanks?from={quote(self._back(lang, fields.get('page_path')), safe='/')}"
             headers = [(b"location", target.encode()), (b"content-length", b"0"), *_PLAIN_HEADERS, *extra]
@@ -141,10 +144,10 @@ class FormPosts:
             await send({"type": "http.response.body", "body": b""})
             return
         if f"/{lang}/subscribe" not in self.pages:
-            await _plain(send, status, problem.encode(), extra)
+            await _plain(send, status, problem.encode(), [*retry, *extra])
             return
         body_html, headers = self._subscribe(lang, fields, problem)
-        await send({"type": "http.response.start", "status": status, "headers": headers + extra})
+        await send({"type": "http.response.start", "status": status, "headers": headers + retry + extra})
         await send({"type": "http.response.body", "body": body_html})
 
     def _subscribe(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers]:
@@ -169,8 +172,8 @@ class FormPosts:
         body = html.encode()
         return body, [*headers, (b"content-length", str(len(body)).encode())]
 
-    async def _call_api(self, scope: Scope, body: bytes) -> tuple[int, bytes]:
-        """The API's status and body for this JSON body, the client's address and headers kept."""
+    async def _call_api(self, scope: Scope, body: bytes) -> tuple[int, bytes, Headers]:
+        """The API's status, body and headers for this JSON body, the client's address and headers kept."""
         headers = [(k, v) for k, v in scope["headers"] if k not in (b"content-type", b"content-length")]
         headers += [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
         inner = {**scope, "headers": headers}
@@ -185,16 +188,18 @@ class FormPosts:
 
         status = 500
         chunks: list[bytes] = []
+        headers_out: Headers = []
 
         async def send(message: dict[str, Any]) -> None:
-            nonlocal status
+            nonlocal status, headers_out
             if message["type"] == "http.response.start":
                 status = message["status"]
+                headers_out = list(message.get("headers", []))
             elif message["type"] == "http.response.body":
                 chunks.append(message.get("body", b""))
 
         await self.api(inner, receive, send)
-        return status, b"".join(chunks)
+        return status, b"".join(chunks), headers_out
 
 
 def _problem(status: int, answer: bytes) -> str | None:
