@@ -2,6 +2,7 @@ import type { Route } from "./+types/ai-article";
 import { loadPage } from "../data/page-data.server";
 import type { ArticlePage } from "~/generated/types";
 import { ArticleScreen } from "~/features/articles/article-screen";
+import { ArticleConversionModal } from "~/features/conversion/article-conversion-modal";
 import { NotFound } from "~/features/not-found/not-found";
 import { pageMeta, shellOf } from "~/features/seo/page-meta";
 
@@ -11,5 +12,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page?.head, shellOf(matches), "notfound.ai_article");
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <ArticleScreen page={loaderData.page} /> : <NotFound kind="ai_article" />;
+  const { page } = loaderData;
+  return page ? <ArticleScreen page={page} conversionModal={<ArticleConversionModal page={page} />} /> : <NotFound kind="ai_article" />;
 }

@@ -1,16 +1,17 @@
 import { Outlet, redirect, useMatches } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
-import { ConversionProvider } from "~/features/conversion/conversion-context";
+import { ConversionProvider } from "~/shared/conversion-context";
 import { ConversionLayer } from "~/features/conversion/conversion-layer";
-import { SiteFooter } from "~/features/layout/site-footer";
-import { SiteHeader } from "~/features/layout/site-header";
-import { ShellProvider } from "~/features/layout/shell-context";
+import { SiteFooter } from "~/features/navigation/site-footer";
+import { SiteHeader } from "~/features/navigation/site-header";
+import { ShellProvider } from "~/shared/shell-context";
 import { Breadcrumbs } from "~/features/navigation/breadcrumbs";
 import { PagePathProvider } from "~/features/navigation/page-path";
 import { Sidebar } from "~/features/navigation/sidebar";
 import { SkipLink } from "~/features/navigation/skip-link";
 import { useMenuGroups, useNavTrees, useSeeAll } from "~/features/navigation/use-nav-trees";
+import { SearchField } from "~/features/search/search-field";
 import type { Head } from "~/generated/types";
 import { loadDictionary } from "~/i18n/load";
 import { usePageViews } from "~/shared/audience";
@@ -60,7 +61,7 @@ function Shell() {
     <PagePathProvider path={head?.path ?? null}>
       <SkipLink />
       <div className="flex min-h-screen flex-col">
-        <SiteHeader groups={groups} />
+        <SiteHeader groups={groups} SearchField={SearchField} />
         <div className="flex flex-1">
           <Sidebar trees={trees} seeAll={seeAll} />
           <div className="min-w-0 flex-1">

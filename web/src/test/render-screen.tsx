@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import type { Shell, Site } from "~/generated/types";
-import { ShellProvider } from "~/features/layout/shell-context";
+import { ShellProvider } from "~/shared/shell-context";
 
 export const testSite = {
   brand: { site_name: "Bibliothèque Test", tagline: "La bibliothèque test", platform_name: "Plateforme", consulting_name: "Conseil", group_name: "Groupe" },

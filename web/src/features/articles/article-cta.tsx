@@ -4,11 +4,11 @@
 // audit and the trial stay one click away (and work without JavaScript).
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useConversion, type ArticleContext } from "~/features/conversion/conversion-context";
-import { useAuditRedirect } from "~/features/conversion/use-audit-redirect";
-import { useShell } from "~/features/layout/shell-context";
-import { InlineLeadForm } from "~/features/leads/lead-fields";
-import { useLeadForm } from "~/features/leads/use-lead-form";
+import { useConversion, type ArticleContext } from "~/shared/conversion-context";
+import { useAuditRedirect } from "~/shared/use-audit-redirect";
+import { useShell } from "~/shared/shell-context";
+import { InlineLeadForm } from "~/shared/leads/lead-fields";
+import { useLeadForm } from "~/shared/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";

@@ -1,7 +1,8 @@
 import { AlertTriangle, ArrowLeft, Calendar, Check, Clock, FileCheck, PlayCircle, TrendingUp, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ArticlePage } from "~/generated/types";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { formatDate, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
@@ -13,14 +14,16 @@ import { ExternalAnchor, ExternalResources, RelatedLinks } from "~/shared/link-b
 import { ClusterLinks } from "~/shared/cluster-links";
 import { PageHeader, Prose, Section } from "~/shared/prose";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
-import { useConversion } from "~/features/conversion/conversion-context";
-import { ConversionModalHost } from "~/features/conversion/conversion-modal-host";
+import { articleContext, useConversion } from "~/shared/conversion-context";
 import { ArticleCta } from "./article-cta";
 import { RecommendedContent } from "./recommended-content";
 import { ShareMenu } from "./share-menu";
 
-/** A base or AI article: the problem, what it costs, the market's answers, ours, and where to go next. */
-export function ArticleScreen({ page }: { page: ArticlePage }) {
+/**
+ * A base or AI article: the problem, what it costs, the market's answers, ours, and where to go
+ * next. `conversionModal`: the modal the route mounts at the end of the article.
+ */
+export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; conversionModal: ReactNode }) {
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
@@ -28,8 +31,7 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
   const { article, category, section } = page;
   const isAi = article.id.startsWith("ai-");
   const path = page.head.path;
-  // What the conversion flow keeps of this article (spec §3, conversion context).
-  const context = { title: article.title, category: category.slug, problem: article.problem };
+  const context = articleContext(page);
   const ctaProps = { article: article.slug, category: category.slug, path, context };
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
@@ -221,7 +223,7 @@ export function ArticleScreen({ page }: { page: ArticlePage }) {
           {t("article.consulting_call")}
         </a>
       </CallToAction>
-      <ConversionModalHost kind={isAi ? "ai-modal" : "modal"} page={{ lang, path, article: article.slug, category: category.slug, context }} />
+      {conversionModal}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link } from "react-router";
 import type { ChecklistPage } from "~/generated/types";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { fileFacts } from "~/shared/file-facts";

@@ -4,7 +4,7 @@ import type { ArticleCard as Card, SectionRef, SectorRef } from "~/generated/typ
 import { useLang, useT } from "~/i18n/use-lang";
 import { TEXT_LINK } from "~/shared/button";
 import { href, type Lang } from "~/shared/href";
-import { ArticleGrid } from "./article-card";
+import { ArticleGrid } from "~/shared/cards/article-card";
 
 /** Where a content section or an AI theme is listed: its anchor in the matching catalogue. */
 export function sectionHref(lang: Lang, section: SectionRef): string {

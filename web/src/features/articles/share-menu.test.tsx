@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithConversion, settle } from "~/features/conversion/testing";
+import { renderWithConversion, settle } from "~/test/render-with-conversion";
 import { shareLinks } from "./share-links";
 import { ShareMenu } from "./share-menu";
 

@@ -3,7 +3,7 @@
 // the +N days bonus notice shows for `share_notice_ms`.
 import { Share2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 

@@ -2,7 +2,7 @@
 // `copied_notice_ms`; a refused clipboard is only logged). Escape or a press outside closes it.
 import { Check, Link2, Mail, Share2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import type { MessageKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-lang";
 import { shareLinks, type ShareNetwork } from "./share-links";

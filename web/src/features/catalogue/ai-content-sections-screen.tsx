@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import type { AIContentSectionsPage } from "~/generated/types";
-import { ArticleGrid } from "~/features/articles/article-card";
-import { useShell } from "~/features/layout/shell-context";
+import { ArticleGrid } from "~/shared/cards/article-card";
+import { useShell } from "~/shared/shell-context";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
 import { BUTTON } from "~/shared/button";

@@ -1,8 +1,8 @@
 import { FileSearch } from "lucide-react";
 import type { CategoryPage } from "~/generated/types";
-import { ArticleGrid } from "~/features/articles/article-card";
-import { useShell } from "~/features/layout/shell-context";
-import { TrialCallToAction } from "~/features/layout/trial-call-to-action";
+import { ArticleGrid } from "~/shared/cards/article-card";
+import { useShell } from "~/shared/shell-context";
+import { TrialCallToAction } from "~/shared/trial-call-to-action";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";

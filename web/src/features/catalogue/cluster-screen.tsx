@@ -1,8 +1,8 @@
 import type { ClusterPage } from "~/generated/types";
-import { ArticleCard, ArticleGrid } from "~/features/articles/article-card";
-import { TrialCallToAction } from "~/features/layout/trial-call-to-action";
-import { ResourceCard } from "~/features/pages/resource-card";
-import { ToolCard } from "~/features/tools/tool-card";
+import { ArticleCard, ArticleGrid } from "~/shared/cards/article-card";
+import { TrialCallToAction } from "~/shared/trial-call-to-action";
+import { ResourceCard } from "~/shared/cards/resource-card";
+import { ToolCard } from "~/shared/cards/tool-card";
 import { useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { PageHeader, Section } from "~/shared/prose";

@@ -1,8 +1,8 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { HomePage } from "~/generated/types";
-import { ArticleGrid } from "~/features/articles/article-card";
-import { useShell } from "~/features/layout/shell-context";
+import { ArticleGrid } from "~/shared/cards/article-card";
+import { useShell } from "~/shared/shell-context";
 import { formatNumber, plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";

@@ -2,11 +2,11 @@
 // default). Loaded when it opens.
 import { BadgeCheck, Check, Users } from "lucide-react";
 import { useId } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";
-import type { VisitorStatus } from "./conversion-context";
+import type { VisitorStatus } from "~/shared/conversion-context";
 import { ModalDialog } from "./modal-dialog";
 
 export default function CommunityModal({ status, onClose }: { status: VisitorStatus; onClose: () => void }) {

@@ -1,7 +1,7 @@
 // What the conversion flow draws above every page: the floating stack (video banner, trial
 // banner) at the bottom left, and the community modal. Mounted once by the :lang layout.
 import { lazy, Suspense } from "react";
-import { useConversion } from "./conversion-context";
+import { useConversion } from "~/shared/conversion-context";
 import { TrialBanner } from "./trial-banner";
 
 const CommunityModal = lazy(() => import("./community-modal"));

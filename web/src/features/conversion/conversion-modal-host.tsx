@@ -1,9 +1,9 @@
 // Arms the modal's triggers on an article and shows the modal when one fires. Only the triggers
 // are in the page's first load; the modal's code is fetched when it opens.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { sendEvent } from "~/shared/audience";
-import { useConversion } from "./conversion-context";
+import { useConversion } from "~/shared/conversion-context";
 import type { ModalPage } from "./conversion-modal";
 import { useModalTriggers, type ModalTrigger } from "./use-modal-triggers";
 

@@ -5,7 +5,7 @@ import { ConversionLayer } from "./conversion-layer";
 import { ConversionModalHost } from "./conversion-modal-host";
 import type { ModalPage } from "./conversion-modal";
 import { LAST_MODAL_KEY } from "./modal-cooldown";
-import { conversionShell, installDialogs, pointer, renderWithConversion, settle } from "./testing";
+import { conversionShell, installDialogs, pointer, renderWithConversion, settle } from "~/test/render-with-conversion";
 
 const page = (path = "/fr/article/x"): ModalPage => ({
   lang: "fr",

@@ -3,16 +3,16 @@
 // message with the audit link, the audit page opening `modal_redirect_ms` later. Loaded on demand.
 import { CheckCircle2, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useShell } from "~/features/layout/shell-context";
-import { InlineLeadForm } from "~/features/leads/lead-fields";
-import { useLeadForm } from "~/features/leads/use-lead-form";
+import { useShell } from "~/shared/shell-context";
+import { InlineLeadForm } from "~/shared/leads/lead-fields";
+import { useLeadForm } from "~/shared/leads/use-lead-form";
 import { translate } from "~/i18n/translate";
 import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
-import { useConversion, type ArticleContext } from "./conversion-context";
+import { useConversion, type ArticleContext } from "~/shared/conversion-context";
 import { ModalDialog } from "./modal-dialog";
-import { useAuditRedirect } from "./use-audit-redirect";
+import { useAuditRedirect } from "~/shared/use-audit-redirect";
 import type { ModalTrigger } from "./use-modal-triggers";
 
 export interface ModalPage {

@@ -2,7 +2,7 @@
 import { Gift, Rocket, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";

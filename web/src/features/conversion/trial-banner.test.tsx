@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithConversion, settle } from "./testing";
+import { renderWithConversion, settle } from "~/test/render-with-conversion";
 import { TrialBanner } from "./trial-banner";
 
 const banner = () => screen.queryByRole("complementary", { name: "Essayez la plateforme" });

@@ -3,7 +3,7 @@
 // sooner, then it returns. Only these timers are in the first load; the banner's code is fetched
 // when it first shows.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 
 const TrialBannerPanel = lazy(() => import("./trial-banner-panel"));
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LAST_MODAL_KEY, inCooldown, lastModalOpened } from "./modal-cooldown";
-import { pointer, settle, timings } from "./testing";
+import { pointer, settle, timings } from "~/test/render-with-conversion";
 import { mentionsKeyword } from "./keyword-match";
 import { useModalTriggers, type ModalTrigger } from "./use-modal-triggers";
 

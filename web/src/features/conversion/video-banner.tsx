@@ -2,7 +2,7 @@
 // default one (spec §4). A floating card, not a dialog; loaded when it shows.
 import { PlayCircle, X } from "lucide-react";
 import { useId } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { useLang, useT } from "~/i18n/use-lang";
 import { navTrees, type NavTree, type TreeFamily } from "./nav-tree";
 import type { MenuGroup } from "./solutions-menu";

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import type { ExclusivePage } from "~/generated/types";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";

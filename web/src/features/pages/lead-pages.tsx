@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { HoneypotField, LEAD_FORM_ACTION, PrivacyNotice } from "~/features/leads/lead-fields";
+import { HoneypotField, LEAD_FORM_ACTION, PrivacyNotice } from "~/shared/leads/lead-fields";
 import { translate, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";

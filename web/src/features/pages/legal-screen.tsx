@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { LegalPagePayload, LegalSection } from "~/generated/types";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { formatDate } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TEXT_LINK } from "~/shared/button";

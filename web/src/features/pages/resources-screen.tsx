@@ -1,11 +1,11 @@
 import type { ResourcesPage } from "~/generated/types";
-import { isAssessment, ToolCard } from "~/features/tools/tool-card";
+import { isAssessment, ToolCard } from "~/shared/cards/tool-card";
 import type { MessageKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-lang";
 import { FilterLinks } from "~/shared/filter-links";
 import { PageHeader, Section } from "~/shared/prose";
 import { useQueryFilter } from "~/shared/use-query-filter";
-import { ResourceCard } from "./resource-card";
+import { ResourceCard } from "~/shared/cards/resource-card";
 import { CardGrid } from "~/shared/card-grid";
 
 const TOOLS = "tools";

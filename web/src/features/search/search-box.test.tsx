@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRoutesStub, useLocation } from "react-router";
 import type { Shell } from "~/generated/types";
-import { ShellProvider } from "~/features/layout/shell-context";
+import { ShellProvider } from "~/shared/shell-context";
 import { testShell, testSite } from "~/test/render-screen";
 import { forgetSearchIndexes } from "./search-index";
 import { SearchField } from "./search-field";

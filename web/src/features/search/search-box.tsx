@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { loadSearchIndex } from "./search-index";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { plural, translate, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, X } from "lucide-react";
 import { Link } from "react-router";
 import type { GuidePage } from "~/generated/types";
-import { useShell } from "~/features/layout/shell-context";
+import { useShell } from "~/shared/shell-context";
 import { formatNumber, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";

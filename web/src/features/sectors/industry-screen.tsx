@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, ChartLine, Handshake } from "lucide-react";
 import { Link } from "react-router";
 import type { IndustryPage } from "~/generated/types";
-import { ArticleGrid } from "~/features/articles/article-card";
-import { useShell } from "~/features/layout/shell-context";
-import { ResourceCard } from "~/features/pages/resource-card";
-import { ToolCard } from "~/features/tools/tool-card";
+import { ArticleGrid } from "~/shared/cards/article-card";
+import { useShell } from "~/shared/shell-context";
+import { ResourceCard } from "~/shared/cards/resource-card";
+import { ToolCard } from "~/shared/cards/tool-card";
 import { plural, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";

@@ -2,8 +2,8 @@
 // the result. State in `tool-flow.ts`, score in `score.ts`; this file only draws and wires them.
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from "react";
 import type { Tool } from "~/generated/types";
-import { useShell } from "~/features/layout/shell-context";
-import { useLeadForm } from "~/features/leads/use-lead-form";
+import { useShell } from "~/shared/shell-context";
+import { useLeadForm } from "~/shared/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { sendEvent } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";

@@ -1,5 +1,5 @@
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
-import type { LeadForm } from "~/features/leads/use-lead-form";
+import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
+import type { LeadForm } from "~/shared/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";

@@ -8,7 +8,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href, LANGS } from "~/shared/href";
 import { partnerHref } from "~/shared/outbound";
-import { useShell } from "./shell-context";
+import { useShell } from "~/shared/shell-context";
 
 /** `route`: a page of the app; `server`: a path the server answers (redirects, mailto); `external`: another site. */
 interface FooterLink {

@@ -3,6 +3,7 @@
 // stored; the floating pieces (banners, community modal) read this state. Their code is loaded
 // only when they show: this provider is in every page's first load.
 import { createContext, useCallback, useContext, useMemo, useReducer } from "react";
+import type { ArticlePage } from "~/generated/types";
 
 /** The visitor's status, which picks the community modal's wording (the layout says « trial »). */
 export type VisitorStatus = "trial" | "client" | "default";
@@ -13,6 +14,11 @@ export interface ArticleContext {
   /** The article's category slug: it picks the video banner and the modal's benefits. */
   category: string;
   problem: string;
+}
+
+/** What the conversion flow keeps of an article page (spec §3, conversion context). */
+export function articleContext({ article, category }: ArticlePage): ArticleContext {
+  return { title: article.title, category: category.slug, problem: article.problem };
 }
 
 export interface ConversionState {

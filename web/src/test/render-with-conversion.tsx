@@ -4,9 +4,9 @@ import { act, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
 import type { Conversion, Shell, Site } from "~/generated/types";
-import { ShellProvider } from "~/features/layout/shell-context";
+import { ShellProvider } from "~/shared/shell-context";
 import { testShell, testSite } from "~/test/render-screen";
-import { ConversionProvider, type VisitorStatus } from "./conversion-context";
+import { ConversionProvider, type VisitorStatus } from "~/shared/conversion-context";
 
 export const timings: Site["timings"] = {
   trial_banner_delay_ms: 3000,

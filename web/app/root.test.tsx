@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "../../../app/root";
+import { ErrorBoundary } from "./root";
 import { testShell } from "~/test/render-screen";
 
 function Broken(): React.ReactNode {

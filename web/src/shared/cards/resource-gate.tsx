@@ -3,8 +3,8 @@
 import { useRef } from "react";
 import { Download } from "lucide-react";
 import type { FileDownload } from "~/generated/types";
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/features/leads/lead-fields";
-import { useLeadForm } from "~/features/leads/use-lead-form";
+import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
+import { useLeadForm } from "~/shared/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";

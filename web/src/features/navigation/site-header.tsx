@@ -1,5 +1,5 @@
 import { BookOpen, Menu, Search } from "lucide-react";
-import { useCallback, useEffect, useRef, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { LanguagePicker } from "~/features/navigation/language-picker";
 import { MobileMenu } from "~/features/navigation/mobile-menu";
@@ -9,19 +9,26 @@ import { usePagePath } from "~/features/navigation/page-path";
 import { CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "~/features/navigation/shell-styles";
 import { SolutionsMenu, type MenuGroup } from "~/features/navigation/solutions-menu";
 import { useRouteOpen } from "~/features/navigation/use-route-open";
-import { SearchField } from "~/features/search/search-field";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
-import { useShell } from "./shell-context";
+import { useShell } from "~/shared/shell-context";
 
 /** Id of the header's search container, which the search feature fills. */
-export const SEARCH_SLOT_ID = "site-search";
+const SEARCH_SLOT_ID = "site-search";
 
 /**
  * The sticky header: logo, Home, Solutions, Resources, the search slot, the language picker, the
  * trial and consulting buttons. Below `lg`: a menu toggle (slide-in menu) and a search toggle.
+ * `SearchField`: the search feature's field, passed by the route; its `onDismiss` closes the small
+ * screens' search and gives the focus back to its toggle.
  */
-export function SiteHeader({ groups }: { groups: MenuGroup[] }) {
+export function SiteHeader({
+  groups,
+  SearchField,
+}: {
+  groups: MenuGroup[];
+  SearchField: ComponentType<{ onDismiss: () => void }>;
+}) {
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
