@@ -75,6 +75,7 @@ lint: deps
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	cd web && npx eslint .
+	cd web && npm run --silent cycles
 
 typecheck: deps
 	$(BIN)/mypy
