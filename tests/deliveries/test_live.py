@@ -11,6 +11,7 @@ from pathlib import Path
 import httpx2 as httpx
 import pytest
 
+from bibliotheque.built_site import SiteManifest
 from tests.deliveries.conftest import CONTENT
 from tests.deliveries.receivers import SECRET, WebhookReceiver, wait_for
 from tests.leads.factory import lead_payload
@@ -25,8 +26,7 @@ def tiny_dist(tmp_path: Path) -> Path:
     """A built site with no page: enough for the server (the API is what is tested)."""
     dist = tmp_path / "dist"
     dist.mkdir()
-    manifest = {"families": [], "redirects": {}, "script_hashes": {}, "langs": ["fr", "en"]}
-    (dist / "_site.json").write_text(json.dumps(manifest))
+    SiteManifest(families=[], redirects={}, script_hashes={}, langs=["fr", "en"]).write(dist)
     return dist
 
 

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
+from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES
 from bibliotheque.content.loader import load_library
 from bibliotheque.pipeline.localize import Localizer
-from bibliotheque.pipeline.search_index import search_index
+from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.text.fold import fold
 
-ORDER = ["article", "ai-article", "category", "content-section", "ai-section", "industry"]
 
-
-def _index(content: Path, lang: str = "fr") -> tuple[dict[str, object], list[dict[str, str]]]:
+def _index(content: Path, lang: str = "fr") -> tuple[SearchIndex, list[dict[str, str]]]:
+    """The index and its entries as the file holds them (what the browser and the server read)."""
     library, _ = load_library(content)
     index = search_index(library, Localizer(lang, library.site))
-    entries = index["entries"]
+    entries = json.loads(index.body)
     assert isinstance(entries, list)
+    assert SEARCH_ENTRIES.validate_python(entries) == index.entries
     return index, entries
 
 
@@ -32,8 +35,8 @@ def test_every_entry_has_what_a_result_shows_and_the_searched_text(content: Path
 def test_entries_come_by_kind_in_the_spec_order(content: Path) -> None:
     _, entries = _index(content)
     kinds = [entry["type"] for entry in entries]
-    assert set(kinds) == set(ORDER)
-    assert kinds == sorted(kinds, key=ORDER.index)
+    assert set(kinds) == set(RESULT_ORDER)
+    assert kinds == sorted(kinds, key=RESULT_ORDER.index)
 
 
 def test_text_holds_the_spec_fields_folded_one_per_line(content: Path) -> None:
@@ -60,6 +63,7 @@ def test_text_holds_the_spec_fields_folded_one_per_line(content: Path) -> None:
 def test_each_language_has_its_own_index_whose_address_follows_its_content(content: Path) -> None:
     fr, fr_entries = _index(content, "fr")
     en, en_entries = _index(content, "en")
-    assert str(fr["url"]).startswith("/search/fr.") and str(en["url"]).startswith("/search/en.")
+    assert fr.url == f"/search/fr.{hashlib.sha256(fr.body).hexdigest()[:10]}.json"
+    assert en.url == f"/search/en.{hashlib.sha256(en.body).hexdigest()[:10]}.json"
     assert all(entry["url"].startswith("/en/") for entry in en_entries)
     assert len(fr_entries) == len(en_entries)

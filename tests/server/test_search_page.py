@@ -9,6 +9,7 @@ import re
 import pytest
 from fastapi.testclient import TestClient
 
+from bibliotheque.built_site import SEARCH_ENTRIES, ResultKind, SearchEntry
 from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.server.app import create_app
 from bibliotheque.server.search_page import matches
@@ -35,14 +36,10 @@ STRINGS = {
 }
 
 
-def entry(kind: str, slug: str, title: str) -> dict[str, str]:
-    return {
-        "type": kind,
-        "url": f"/fr/{kind}/{slug}",
-        "title": title,
-        "description": f"{title} <en détail>",
-        "text": fold(title),
-    }
+def entry(kind: ResultKind, slug: str, title: str) -> SearchEntry:
+    return SearchEntry(
+        type=kind, url=f"/fr/{kind}/{slug}", title=title, description=f"{title} <en détail>", text=fold(title)
+    )
 
 
 # Index order is not kind order: the server sorts kinds as the browser does, stably.
@@ -72,7 +69,7 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
     (dist / "fr" / "search").mkdir(parents=True)
     (dist / "fr" / "search" / "index.html").write_text(page, encoding="utf-8")
     (dist / "search").mkdir()
-    (dist / "search" / "fr.abc.json").write_text(json.dumps(ENTRIES), encoding="utf-8")
+    (dist / "search" / "fr.abc.json").write_bytes(SEARCH_ENTRIES.dump_json(ENTRIES))
     tmp = tmp_path_factory.mktemp("db")
     app = create_app(dist, LeadSettings(database_url=f"sqlite:///{tmp / 'l.sqlite3'}"), ServerSettings())
     return TestClient(app, follow_redirects=False)
@@ -126,8 +123,6 @@ def test_counts_no_results_and_short_queries(client: TestClient) -> None:
 
 
 def test_matching_is_the_browsers_fold_of_a_substring() -> None:
-    assert [e["url"] for e in matches(ENTRIES, "l'ia", 3)] == [
-        "/fr/ai-article/ia"
-    ]  # apostrophes straightened
+    assert [e.url for e in matches(ENTRIES, "l'ia", 3)] == ["/fr/ai-article/ia"]  # apostrophes straightened
     assert matches(ENTRIES, "ab", 3) == []
     assert len(matches(ENTRIES, "Tresorerie", 3)) == 12

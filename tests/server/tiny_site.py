@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import gzip
-import json
 from pathlib import Path
 
 import brotli
+
+from bibliotheque.built_site import RouteFamily, SiteManifest
 
 PAGE = "<!doctype html><html lang={lang}><title>{title}</title><p>{title}</p></html>"
 
@@ -28,14 +29,13 @@ def write_tiny_site(dist: Path) -> Path:
         path.write_bytes(data)
         path.with_name(path.name + ".br").write_bytes(brotli.compress(data))
         path.with_name(path.name + ".gz").write_bytes(gzip.compress(data))
-    manifest = {
-        "families": [
-            {"pattern": "/{lang}/article/{slug}", "not_found": "/{lang}/article/__not-found"},
-            {"pattern": "/{lang}", "not_found": None},
+    SiteManifest(
+        families=[
+            RouteFamily(pattern="/{lang}/article/{slug}", not_found="/{lang}/article/__not-found"),
+            RouteFamily(pattern="/{lang}", not_found=None),
         ],
-        "redirects": {"/fr/demo": "https://app.example/essai?utm_source=x"},
-        "script_hashes": {},
-        "langs": ["fr", "en"],
-    }
-    (dist / "_site.json").write_text(json.dumps(manifest), encoding="utf-8")
+        redirects={"/fr/demo": "https://app.example/essai?utm_source=x"},
+        script_hashes={},
+        langs=["fr", "en"],
+    ).write(dist)
     return dist

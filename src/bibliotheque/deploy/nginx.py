@@ -16,11 +16,11 @@ Writes `bibliotheque.conf` (for the `http` block of a system nginx: maps, upstre
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from bibliotheque.built_site import SiteManifest
 from bibliotheque.routes import FAMILIES, SERVER_COMPLETED
 from bibliotheque.server.security import HSTS, PERMISSIONS_POLICY, content_security_policy, security_headers
 from bibliotheque.server.site_files import IMMUTABLE_PREFIXES
@@ -66,14 +66,11 @@ def _header_lines(indent: str, cache: str, csp: str = "$page_csp") -> str:
     return "".join(f"{indent}add_header {name} {value} always;\n" for name, value in names.items())
 
 
-def _families(manifest: dict[str, object], langs: str) -> list[tuple[str, str]]:
+def _families(manifest: SiteManifest, langs: str) -> list[tuple[str, str]]:
     """(regex of a family's paths, its not-found page with `$nf_lang`), most specific first."""
     rules = []
-    families = manifest["families"]
-    if not isinstance(families, list):
-        raise ValueError("_site.json: `families` must be a list")
-    for family in families:
-        pattern, not_found = family["pattern"], family["not_found"]
+    for family in manifest.families:
+        pattern, not_found = family.pattern, family.not_found
         if not pattern or not not_found:
             continue
         regex = re.escape(pattern).replace(re.escape("{lang}"), f"(?<nf_lang>{langs})")
@@ -85,10 +82,10 @@ def _families(manifest: dict[str, object], langs: str) -> list[tuple[str, str]]:
 def render(options: NginxOptions) -> str:
     """The http-level configuration (maps, upstream, limit zone, server)."""
     dist = options.dist.resolve()
-    manifest = json.loads((dist / "_site.json").read_text(encoding="utf-8"))
-    langs = "|".join(manifest["langs"])
-    first = manifest["langs"][0]
-    hashes: dict[str, list[str]] = manifest["script_hashes"]
+    manifest = SiteManifest.read(dist)
+    langs = "|".join(manifest.langs)
+    first = manifest.langs[0]
+    hashes = manifest.script_hashes
     none_csp = _quote(content_security_policy(None))
     csp_lines = []
     for page in sorted(dist.rglob("*.html")):
@@ -104,7 +101,7 @@ def render(options: NginxOptions) -> str:
         nf_data.append(f"    ~^/{body}(?:/_)?\\.data$ {not_found}.data;")
     redirects = "".join(
         f"    location = {path} {{ return 302 {_quote(target)}; }}\n"
-        for path, target in sorted(manifest["redirects"].items())
+        for path, target in sorted(manifest.redirects.items())
     )
     completed = "|".join(
         re.sub(r"\\\{[a-z_]+\\\}", "[^/]+", re.escape(FAMILIES[name].pattern.removeprefix("/{lang}/")))

@@ -19,6 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
+from bibliotheque.built_site import SearchEntry
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
@@ -38,7 +39,7 @@ from bibliotheque.pipeline.page_context import Page
 from bibliotheque.pipeline.pages import PageBuilder
 from bibliotheque.pipeline.payloads import PagePayload, Shell
 from bibliotheque.pipeline.routes_ts import routes_typescript
-from bibliotheque.pipeline.search_index import search_index
+from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.pipeline.shell import shell_payload
 from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.routes import TEMPLATES, href
@@ -94,7 +95,7 @@ def make_deliverables(library: Library, generated: Path) -> Deliverables:
 
 def write_generated(
     library: Library, generated: Path, pages_out: list[Page] | None = None, files: BuiltFiles | None = None
-) -> tuple[list[str], dict[str, Any]]:
+) -> tuple[list[str], dict[str, SearchIndex]]:
     """Write page data, shells and route list; returns the routes and the search indexes.
 
     The built pages are appended to `pages_out` when given (heads and social cards); `files`
@@ -102,13 +103,13 @@ def write_generated(
     """
     builder = PageBuilder(library, read_ui(), files)
     routes: list[str] = []
-    indexes: dict[str, Any] = {}
+    indexes: dict[str, SearchIndex] = {}
     keep: set[Path] = set()
     for lang in LANGS:
         localize = Localizer(lang, library.site)
         index = search_index(library, localize)
         indexes[lang] = index
-        shell = shell_payload(library, builder, lang, index_url=index["url"])
+        shell = shell_payload(library, builder, lang, index_url=index.url)
         target = generated / "shell" / f"{lang}.json"
         _write_if_changed(target, _dump(localize(shell)))
         keep.add(target)
@@ -132,6 +133,9 @@ def write_generated(
     _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
     schema = localized_schema(Shell | PagePayload)
     _write_if_changed(generated / "page-schema.json", json.dumps(schema, indent=1))
+    # Not page data, but read by the browser too (web/src/features/search/): typed from its model.
+    search_entry = localized_schema(SearchEntry)
+    _write_if_changed(generated / "search-entry-schema.json", json.dumps(search_entry, indent=1))
     return routes, indexes
 
 
@@ -250,11 +254,10 @@ def build_site(
         shutil.rmtree(out)
     shutil.copytree(web_build / "client", out)
     shutil.copytree(web_build / "admin", out / "_admin")
-    for lang, index in indexes.items():
-        target = out / index["url"].lstrip("/")
+    for index in indexes.values():
+        target = out / index.url.lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(_dump(index["entries"]), encoding="utf-8")
-        del lang
+        target.write_bytes(index.body)
     downloads = out / "downloads"
     for name, path in library.files.items():
         downloads.mkdir(exist_ok=True)

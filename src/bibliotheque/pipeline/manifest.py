@@ -1,4 +1,4 @@
-"""`dist/_site.json`: what the server needs beyond the files.
+"""`dist/_site.json` (`built_site.SiteManifest`): what the server needs beyond the files.
 
 - route families with the path of their prerendered not-found page, for real 404s;
 - redirects of /{lang}/demo and /{lang}/consulting to the configured sites, with UTM;
@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import json
 import re
 from pathlib import Path
 from urllib.parse import urlencode
 
+from bibliotheque.built_site import RouteFamily, SiteManifest
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.routes import FAMILIES
@@ -40,10 +40,10 @@ def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:
 def write_manifest(library: Library, dist: Path) -> None:
     site = library.site
     families = [
-        {
-            "pattern": family.pattern,
-            "not_found": family.not_found_path("{lang}") if family.has_not_found else None,
-        }
+        RouteFamily(
+            pattern=family.pattern,
+            not_found=family.not_found_path("{lang}") if family.has_not_found else None,
+        )
         for family in FAMILIES.values()
     ]
     redirects: dict[str, str] = {}
@@ -59,5 +59,4 @@ def write_manifest(library: Library, dist: Path) -> None:
         hashes = script_hashes(page.read_text(encoding="utf-8"))
         if hashes:
             csp["/" + page.relative_to(dist).as_posix()] = hashes
-    manifest = {"families": families, "redirects": redirects, "script_hashes": csp, "langs": list(LANGS)}
-    (dist / "_site.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    SiteManifest(families=families, redirects=redirects, script_hashes=csp, langs=list(LANGS)).write(dist)

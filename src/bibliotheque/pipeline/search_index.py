@@ -1,36 +1,38 @@
 """The per-language search index, loaded by the browser on the first search.
 
-Each entry carries what a result shows (type, url, title, description) and `text`, the
-folded fields the spec searches (SPEC §5), so the browser only folds the query.
+Each entry (`built_site.SearchEntry`) carries what a result shows (type, url, title, description)
+and `text`, the folded fields the spec searches (SPEC §5), so the browser only folds the query.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-from typing import Any
+from dataclasses import dataclass
 
+from bibliotheque.built_site import SEARCH_ENTRIES, ResultKind, SearchEntry
 from bibliotheque.content.library import Library
 from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.routes import href
 from bibliotheque.text.fold import fold
 
 
-def search_index(library: Library, t: Localizer) -> dict[str, Any]:
-    """`{"url": …, "entries": […]}`, the URL carrying a hash of the content."""
-    lang = t.lang
-    entries: list[dict[str, str]] = []
+@dataclass(frozen=True)
+class SearchIndex:
+    """A language's index: its entries, the file's bytes, and its address (carrying their hash)."""
 
-    def add(kind: str, url: str, title: str, description: str, *fields: str) -> None:
-        entries.append(
-            {
-                "type": kind,
-                "url": url,
-                "title": title,
-                "description": description,
-                "text": "\n".join(fold(f) for f in (title, description, *fields)),
-            }
-        )
+    url: str
+    entries: list[SearchEntry]
+    body: bytes
+
+
+def search_index(library: Library, t: Localizer) -> SearchIndex:
+    """The index of `t.lang`, its entries by kind in the search's order (`RESULT_ORDER`)."""
+    lang = t.lang
+    entries: list[SearchEntry] = []
+
+    def add(kind: ResultKind, url: str, title: str, description: str, *fields: str) -> None:
+        text = "\n".join(fold(f) for f in (title, description, *fields))
+        entries.append(SearchEntry(type=kind, url=url, title=title, description=description, text=text))
 
     for a in library.articles:
         add(
@@ -68,5 +70,6 @@ def search_index(library: Library, t: Localizer) -> dict[str, Any]:
         )
     for sec in library.sectors:
         add("industry", href(lang, "industry", sec.slug), t.text(sec.name), t.text(sec.description))
-    digest = hashlib.sha256(json.dumps(entries, ensure_ascii=False).encode()).hexdigest()[:10]
-    return {"url": f"/search/{lang}.{digest}.json", "entries": entries}
+    body = SEARCH_ENTRIES.dump_json(entries)
+    digest = hashlib.sha256(body).hexdigest()[:10]
+    return SearchIndex(f"/search/{lang}.{digest}.json", entries, body)

@@ -43,7 +43,7 @@ class Router:
         # The not-found pages themselves answer 404 by their own path too (never a 200 to index).
         self._not_found_pages: set[str] = set()
         for family in site.families:
-            pattern, not_found = family["pattern"], family["not_found"]
+            pattern, not_found = family.pattern, family.not_found
             if not pattern or not not_found:
                 continue
             for lang in site.langs:

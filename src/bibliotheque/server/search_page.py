@@ -18,11 +18,11 @@ from html import escape, unescape
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
+from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES, SearchEntry
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.text.fold import fold
 
 MARKER = "<!--search-results-->"
-RESULT_ORDER = ("article", "ai-article", "category", "content-section", "ai-section", "industry")
 _SLOT = re.compile(r'<div data-search="([^"]*)">' + re.escape(MARKER) + "</div>")
 _FIELD = 'data-search-query=""'
 # Headers of the prerendered file that do not hold for a page made per query.
@@ -35,7 +35,7 @@ class Template:
     lang: str
     html: str
     config: dict[str, Any]
-    entries: list[dict[str, str]]
+    entries: list[SearchEntry]
 
 
 def _plural_one(lang: str, count: int) -> bool:
@@ -49,13 +49,13 @@ def _number(lang: str, value: int) -> str:
     return text.replace(",", "\u202f") if lang == "fr" else text
 
 
-def matches(entries: list[dict[str, str]], query: str, min_chars: int) -> list[dict[str, str]]:
+def matches(entries: list[SearchEntry], query: str, min_chars: int) -> list[SearchEntry]:
     """Every entry matching `query`, in the browser's order (an empty list under `min_chars`)."""
     if len(query.strip()) < min_chars:
         return []
     needle = fold(query)
-    found = [e for e in entries if needle in e.get("text", "")]
-    return sorted(found, key=lambda e: RESULT_ORDER.index(e["type"]) if e["type"] in RESULT_ORDER else 99)
+    found = [e for e in entries if needle in e.text]
+    return sorted(found, key=lambda e: RESULT_ORDER.index(e.type))
 
 
 class SearchPages:
@@ -73,7 +73,7 @@ class SearchPages:
                 raise ValueError(f"/{lang}/search: the prerendered page has no search slot")
             config = json.loads(unescape(slot.group(1)))
             index = site.files.get(config["index"])
-            entries = json.loads(index.identity.body) if index is not None else []
+            entries = SEARCH_ENTRIES.validate_json(index.identity.body) if index is not None else []
             self.templates[f"/{lang}/search"] = Template(lang, html, config, entries)
         self.headers = {
             path: [(k, v) for k, v in site.files[path].identity.headers if k not in _DROPPED]
@@ -152,10 +152,10 @@ class SearchPages:
             parts.append(f'<ol class="{css["list"]}" aria-label="{say("results")}">')
             for entry in shown:
                 parts.append(
-                    f'<li><a href="{escape(entry["url"])}" class="{css["link"]}">'
-                    f'<span class="{css["head"]}"><span class="{css["title"]}">{escape(entry["title"])}</span>'
-                    f'<span class="{css["badge"]}">{say("type." + entry["type"])}</span></span>'
-                    f'<span class="{css["description"]}">{escape(entry["description"])}</span></a></li>'
+                    f'<li><a href="{escape(entry.url)}" class="{css["link"]}">'
+                    f'<span class="{css["head"]}"><span class="{css["title"]}">{escape(entry.title)}</span>'
+                    f'<span class="{css["badge"]}">{say("type." + entry.type)}</span></span>'
+                    f'<span class="{css["description"]}">{escape(entry.description)}</span></a></li>'
                 )
             parts.append("</ol>")
         pages = -(-total // per_page)

@@ -8,12 +8,12 @@ Python server come close (DESIGN §3b).
 from __future__ import annotations
 
 import hashlib
-import json
 import mimetypes
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from bibliotheque.built_site import MANIFEST, RouteFamily, SiteManifest
 from bibliotheque.server.security import content_security_policy, security_headers
 
 Headers = list[tuple[bytes, bytes]]
@@ -119,7 +119,7 @@ class SiteFiles:
     """Every file of dist/ by URL path, and the manifest the build wrote."""
 
     files: dict[str, SiteFile] = field(default_factory=dict)
-    families: list[dict[str, str | None]] = field(default_factory=list)
+    families: list[RouteFamily] = field(default_factory=list)
     redirects: dict[str, str] = field(default_factory=dict)
     langs: list[str] = field(default_factory=list)
     # The owner's view (decision 007): one HTML file for /admin and /admin/*, never cached nor indexed.
@@ -137,11 +137,11 @@ def _url_paths(relative: str) -> list[str]:
 
 def load_site(dist: Path) -> SiteFiles:
     """Read `dist/` into memory."""
-    manifest = json.loads((dist / "_site.json").read_text(encoding="utf-8"))
-    hashes: dict[str, list[str]] = manifest["script_hashes"]
-    site = SiteFiles(families=manifest["families"], redirects=manifest["redirects"], langs=manifest["langs"])
+    manifest = SiteManifest.read(dist)
+    hashes = manifest.script_hashes
+    site = SiteFiles(families=manifest.families, redirects=manifest.redirects, langs=manifest.langs)
     for path in sorted(dist.rglob("*")):
-        if not path.is_file() or path.suffix in (".br", ".gz") or path.name == "_site.json":
+        if not path.is_file() or path.suffix in (".br", ".gz") or path.name == MANIFEST:
             continue
         relative = path.relative_to(dist).as_posix()
         if relative == ADMIN_SHELL:

@@ -2,22 +2,27 @@
 // an accent-, case- and apostrophe-insensitive substring of the fields the spec names, which the
 // build folds into each entry's `text` (src/bibliotheque/pipeline/search_index.py, same fold rules);
 // at most 8 results, by kind in the spec's order. Limits come from content/site.yaml.
+import type { SearchEntry } from "~/generated/types";
 import { fold } from "~/shared/fold";
 
-export type ResultKind = "article" | "ai-article" | "category" | "content-section" | "ai-section" | "industry";
+/** One entry of a language's search index, as the build writes it (bibliotheque/built_site.py). */
+export type { SearchEntry };
+
+export type ResultKind = SearchEntry["type"];
+
+// Each kind's place in the list of results, the order of the build's `ResultKind`: typed by the
+// generated union, so a kind the build adds or drops fails to compile until it is placed here.
+const PLACE: Record<ResultKind, number> = {
+  article: 0,
+  "ai-article": 1,
+  category: 2,
+  "content-section": 3,
+  "ai-section": 4,
+  industry: 5,
+};
 
 /** The order in which kinds of results are listed. */
-export const RESULT_ORDER: readonly ResultKind[] = ["article", "ai-article", "category", "content-section", "ai-section", "industry"];
-
-/** One entry of a language's search index, as the build writes it. */
-export interface SearchEntry {
-  type: ResultKind;
-  url: string;
-  title: string;
-  description: string;
-  /** The searched fields, folded, one per line. */
-  text: string;
-}
+export const RESULT_ORDER = (Object.keys(PLACE) as ResultKind[]).sort((a, b) => PLACE[a] - PLACE[b]);
 
 export interface SearchLimits {
   /** Characters (after trimming) from which results show. */
@@ -35,7 +40,7 @@ export function searchEntries(entries: readonly SearchEntry[], query: string, li
   if (!isSearchable(query, limits)) return [];
   const needle = fold(query);
   const matches = entries.filter((entry) => entry.text.includes(needle));
-  const rank = (entry: SearchEntry) => RESULT_ORDER.indexOf(entry.type);
+  const rank = (entry: SearchEntry) => PLACE[entry.type];
   // Array.prototype.sort is stable: entries of one kind keep the index's order.
   return matches.sort((a, b) => rank(a) - rank(b)).slice(0, limits.maxResults);
 }

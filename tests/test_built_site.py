@@ -1,0 +1,39 @@
+"""The build's hand-overs are read through the same models that write them."""
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from bibliotheque.built_site import MANIFEST, SEARCH_ENTRIES, RouteFamily, SearchEntry, SiteManifest
+
+
+def test_the_manifest_reads_back_as_it_was_written(tmp_path: Path) -> None:
+    written = SiteManifest(
+        families=[RouteFamily(pattern="/{lang}/article/{slug}", not_found="/{lang}/article/__not-found")],
+        redirects={"/fr/demo": "https://app.example/essai?utm_source=x"},
+        script_hashes={"/fr/index.html": ["'sha256-abc'"]},
+        langs=["fr", "en"],
+    )
+    written.write(tmp_path)
+    assert SiteManifest.read(tmp_path) == written
+
+
+def test_a_manifest_of_another_shape_stops_the_reader(tmp_path: Path) -> None:
+    manifest = {"families": [{"pattern": "/{lang}", "notfound": None}], "redirects": {}, "script_hashes": {}}
+    (tmp_path / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(ValidationError) as refused:
+        SiteManifest.read(tmp_path)
+    assert {error["loc"] for error in refused.value.errors()} == {
+        ("families", 0, "not_found"),
+        ("families", 0, "notfound"),
+        ("langs",),
+    }
+
+
+def test_a_search_entry_of_an_unknown_kind_is_refused() -> None:
+    entry = {"type": "article", "url": "/fr/article/x", "title": "T", "description": "D", "text": "t"}
+    assert SEARCH_ENTRIES.validate_json(json.dumps([entry])) == [SearchEntry.model_validate(entry)]
+    with pytest.raises(ValidationError):
+        SEARCH_ENTRIES.validate_json(json.dumps([{**entry, "type": "glossary"}]))
