@@ -130,7 +130,6 @@ class _Guard(asyncio.Protocol):
         self.g_reject = False
         self.g_phase = "head"  # head (waiting for or reading one), body, busy (app running)
         self.g_timer: asyncio.TimerHandle | None = None
-        self.g_started = False
 
     def guard_idle(self) -> bool:
         return self.g_phase == "head"

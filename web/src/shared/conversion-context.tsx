@@ -33,11 +33,8 @@ export interface ConversionState {
 export type ConversionAction =
   | { type: "open-community"; context?: ArticleContext }
   | { type: "close-community" }
-  | { type: "show-video"; context?: ArticleContext }
   | { type: "close-video" }
-  | { type: "set-context"; context: ArticleContext | null }
-  | { type: "converted"; context: ArticleContext | null }
-  | { type: "close-all" };
+  | { type: "converted"; context: ArticleContext | null };
 
 export function conversionReducer(state: ConversionState, action: ConversionAction): ConversionState {
   switch (action.type) {
@@ -45,12 +42,8 @@ export function conversionReducer(state: ConversionState, action: ConversionActi
       return { ...state, communityModal: true, articleContext: action.context ?? state.articleContext };
     case "close-community":
       return { ...state, communityModal: false };
-    case "show-video":
-      return { ...state, videoBanner: true, articleContext: action.context ?? state.articleContext };
     case "close-video":
       return { ...state, videoBanner: false };
-    case "set-context":
-      return { ...state, articleContext: action.context };
     case "converted":
       // After a stored lead: the demo video of the article's category is offered.
       return {
@@ -59,8 +52,6 @@ export function conversionReducer(state: ConversionState, action: ConversionActi
         articleContext: action.context ?? state.articleContext,
         conversions: state.conversions + 1,
       };
-    case "close-all":
-      return { ...state, communityModal: false, videoBanner: false };
   }
 }
 
@@ -69,12 +60,9 @@ export interface Conversion extends ConversionState {
   videoBannerShown: boolean;
   openCommunityModal: (context?: ArticleContext) => void;
   closeCommunityModal: () => void;
-  showVideoBanner: (context?: ArticleContext) => void;
   closeVideoBanner: () => void;
-  setArticleContext: (context: ArticleContext | null) => void;
   /** The conversion callback: a form stored its lead (on an article when `context` is given). */
   converted: (context: ArticleContext | null) => void;
-  closeAll: () => void;
 }
 
 const ConversionContext = createContext<Conversion | null>(null);
@@ -89,11 +77,8 @@ export function ConversionProvider({ status, children }: { status: VisitorStatus
   });
   const openCommunityModal = useCallback((context?: ArticleContext) => dispatch({ type: "open-community", context }), []);
   const closeCommunityModal = useCallback(() => dispatch({ type: "close-community" }), []);
-  const showVideoBanner = useCallback((context?: ArticleContext) => dispatch({ type: "show-video", context }), []);
   const closeVideoBanner = useCallback(() => dispatch({ type: "close-video" }), []);
-  const setArticleContext = useCallback((context: ArticleContext | null) => dispatch({ type: "set-context", context }), []);
   const converted = useCallback((context: ArticleContext | null) => dispatch({ type: "converted", context }), []);
-  const closeAll = useCallback(() => dispatch({ type: "close-all" }), []);
   const value = useMemo<Conversion>(
     () => ({
       ...state,
@@ -101,13 +86,10 @@ export function ConversionProvider({ status, children }: { status: VisitorStatus
       videoBannerShown: state.videoBanner && state.articleContext !== null,
       openCommunityModal,
       closeCommunityModal,
-      showVideoBanner,
       closeVideoBanner,
-      setArticleContext,
       converted,
-      closeAll,
     }),
-    [state, status, openCommunityModal, closeCommunityModal, showVideoBanner, closeVideoBanner, setArticleContext, converted, closeAll],
+    [state, status, openCommunityModal, closeCommunityModal, closeVideoBanner, converted],
   );
   return <ConversionContext.Provider value={value}>{children}</ConversionContext.Provider>;
 }

@@ -4,11 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   COOKIE_PREFERENCES_KEY,
   DEFAULT_PREFERENCES,
-  loadConsentedScripts,
   readPreferences,
-  useConsentedScripts,
   useCookiePreferences,
-  type ThirdPartyScript,
 } from "./cookie-preferences";
 
 function Probe() {
@@ -84,41 +81,5 @@ describe("cookie preferences", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: COOKIE_PREFERENCES_KEY }));
     });
     expect(screen.getByRole("status")).toHaveTextContent('"functional":false');
-  });
-});
-
-describe("third-party scripts", () => {
-  const scripts: ThirdPartyScript[] = [
-    { kind: "analytics", src: "https://stats.example/a.js" },
-    { kind: "marketing", src: "https://ads.example/m.js" },
-    { kind: "functional", src: "http://plain.example/f.js" },
-  ];
-  const loaded = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[data-consent]")].map((s) => s.src);
-
-  afterEach(() => {
-    window.localStorage.clear();
-    document.head.querySelectorAll("script[data-consent]").forEach((s) => s.remove());
-  });
-
-  it("loads only the kinds the visitor accepted, once, and only over https", () => {
-    expect(loadConsentedScripts(scripts, { ...DEFAULT_PREFERENCES, analytics: false })).toEqual([]);
-    expect(loadConsentedScripts(scripts, DEFAULT_PREFERENCES)).toEqual(["https://stats.example/a.js"]);
-    expect(loadConsentedScripts(scripts, DEFAULT_PREFERENCES)).toEqual([]);
-    expect(loaded()).toEqual(["https://stats.example/a.js"]);
-  });
-
-  it("loads nothing optional after « necessary only », and a marketing script only once accepted", async () => {
-    function Page() {
-      useConsentedScripts(scripts);
-      return <Probe />;
-    }
-    store(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }));
-    const user = userEvent.setup();
-    render(<Page />);
-    expect(loaded()).toEqual([]);
-    await user.click(screen.getByRole("button", { name: "marketing" }));
-    expect(loaded()).toEqual(["https://ads.example/m.js"]);
-    await user.click(screen.getByRole("button", { name: "all" }));
-    expect(loaded()).toEqual(["https://ads.example/m.js", "https://stats.example/a.js"]);
   });
 });

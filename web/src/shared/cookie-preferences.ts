@@ -1,6 +1,6 @@
-// The visitor's cookie choices (spec §4), kept in local storage under `cookiePreferences`, and
-// the one gate through which a non-essential third-party script would load (DESIGN §6b: none
-// ships; whatever is added later loads only when its kind of cookie is accepted).
+// The visitor's cookie choices (spec §4), kept in local storage under `cookiePreferences`. No
+// non-essential third-party script ships (DESIGN §6b); one added later loads only once its kind of
+// cookie is accepted (`readPreferences`, `onPreferencesChange`).
 // Read only after hydration; blocked or corrupted storage falls back to the defaults.
 import { useCallback, useEffect, useState } from "react";
 import { applyStoragePolicy, onStoredChange, parseObject, readStored, writeStored } from "./safe-storage";
@@ -88,39 +88,4 @@ export function useCookiePreferences(): CookiePreferencesState {
     acceptAll: () => save(ALL_ACCEPTED),
     necessaryOnly: () => save(NECESSARY_ONLY),
   };
-}
-
-/** A non-essential third-party script: the kind of cookie it needs and where it comes from. */
-export interface ThirdPartyScript {
-  kind: OptionalCookieKind;
-  src: string;
-}
-
-/**
- * Adds to the page each script whose kind of cookie the visitor accepted (once each, `https:`
- * only), and nothing else. Returns the addresses added by this call.
- */
-export function loadConsentedScripts(scripts: readonly ThirdPartyScript[], preferences: CookiePreferences, doc: Document = document): string[] {
-  const added: string[] = [];
-  for (const { kind, src } of scripts) {
-    if (!preferences[kind] || !src.startsWith("https://")) continue;
-    if ([...doc.querySelectorAll<HTMLScriptElement>("script[data-consent]")].some((s) => s.src === src)) continue;
-    const script = doc.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.dataset.consent = kind;
-    doc.head.append(script);
-    added.push(src);
-  }
-  return added;
-}
-
-/** Loads `scripts` once the stored choices allow them, and as soon as a later choice does. */
-export function useConsentedScripts(scripts: readonly ThirdPartyScript[]): void {
-  useEffect(() => {
-    if (scripts.length === 0) return;
-    const load = (): void => void loadConsentedScripts(scripts, readPreferences());
-    load();
-    return onPreferencesChange(load);
-  }, [scripts]);
 }

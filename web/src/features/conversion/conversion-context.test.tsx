@@ -12,18 +12,13 @@ beforeAll(installDialogs);
 afterEach(() => vi.useRealTimers());
 
 describe("conversion state", () => {
-  it("stores the article context when the community modal opens, and closes each part or all", () => {
+  it("stores the article context when the community modal opens, and closes each part", () => {
     let state = conversionReducer(initial, { type: "open-community", context: article });
     expect(state).toMatchObject({ communityModal: true, articleContext: article });
     state = conversionReducer(state, { type: "converted", context: article });
     expect(state.videoBanner).toBe(true);
     expect(conversionReducer(state, { type: "close-community" })).toMatchObject({ communityModal: false, videoBanner: true });
     expect(conversionReducer(state, { type: "close-video" })).toMatchObject({ communityModal: true, videoBanner: false });
-    expect(conversionReducer(state, { type: "close-all" })).toMatchObject({
-      communityModal: false,
-      videoBanner: false,
-      articleContext: article,
-    });
   });
 
   it("throws a clear error outside its provider", () => {
@@ -43,8 +38,8 @@ function Controls() {
       <button type="button" onClick={() => conversion.openCommunityModal(article)}>
         communauté
       </button>
-      <button type="button" onClick={() => conversion.showVideoBanner()}>
-        vidéo sans article
+      <button type="button" onClick={() => conversion.converted(null)}>
+        conversion sans article
       </button>
       <button type="button" onClick={() => conversion.converted({ ...article, category: "rh-culture" })}>
         conversion
@@ -74,7 +69,7 @@ describe("community modal and video banner", () => {
   it("shows the video banner only with an article context, chosen by category with the default as fallback", async () => {
     renderWithConversion(<Controls />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "vidéo sans article" }));
+    await user.click(screen.getByRole("button", { name: "conversion sans article" }));
     await settle();
     expect(screen.queryByRole("complementary", { name: /Vidéo/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "conversion" }));
