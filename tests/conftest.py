@@ -1,4 +1,5 @@
-"""Shared fixtures: a minimal content tree, and a site built from it once per session."""
+"""Shared fixtures: a minimal content tree, a site built from it once per session, and the lead
+database of each kind (SQLite, the session's PostgreSQL server)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import psycopg
 import pytest
 
+from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.leads.store import LeadStore
 from bibliotheque.pipeline.build import WEB, BuildReport, build_site
 from tests.factory import write_minimal_content
 from tests.leads.postgres import TemporaryPostgres, find_bindir
@@ -50,3 +54,31 @@ def postgres() -> Iterator[TemporaryPostgres]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_database(postgres: TemporaryPostgres) -> str:
+    """One migrated PostgreSQL database for the session; `database_url` empties it for each test."""
+    url = postgres.create_database()
+    store = LeadStore.open(LeadSettings(database_url=url))
+    store.migrate()
+    store.close()
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A lead database without rows, of each kind: a new SQLite file (not yet migrated), or the
+    session's migrated PostgreSQL database with every table emptied."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'leads.sqlite3'}"
+    url: str = request.getfixturevalue("postgres_database")
+    with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as connection:
+        tables = [
+            row[0]
+            for row in connection.execute(
+                "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'alembic_version'"
+            )
+        ]
+        connection.execute(f"TRUNCATE {', '.join(tables)} CASCADE")
+    return url

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine
@@ -17,35 +15,19 @@ from bibliotheque.admin.settings import get_admin_settings
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_api
-from tests.leads.postgres import TemporaryPostgres
 
 ORIGIN = "https://testserver"
 PASSWORD = "correct horse battery staple"
 EMAIL = "associee@cabinet.example"
 
 
-@pytest.fixture(scope="session")
-def postgres_admin(postgres: TemporaryPostgres) -> str:
-    url = postgres.create_database()
-    store = LeadStore.open(LeadSettings(database_url=url))
+@pytest.fixture
+def database_url(database_url: str) -> str:
+    """The shared `database_url` (tests/conftest.py), migrated: without leads or accounts."""
+    store = LeadStore.open(LeadSettings(database_url=database_url))
     store.migrate()
     store.close()
-    return url
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A migrated database without leads or accounts, of each kind."""
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'leads.sqlite3'}"
-        store = LeadStore.open(LeadSettings(database_url=url))
-        store.migrate()
-        store.close()
-        return url
-    url = request.getfixturevalue("postgres_admin")
-    with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as connection:
-        connection.execute("TRUNCATE leads, admin_users, admin_sessions, admin_audit CASCADE")
-    return str(url)
+    return database_url
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 
 from bibliotheque.deliveries.outbox import Outbox, OutboxStore
@@ -15,7 +14,6 @@ from bibliotheque.deliveries.worker import DeliveryWorker
 from bibliotheque.leads.store import LeadStore
 from tests.deliveries.receivers import SECRET, SmtpReceiver, WebhookReceiver
 from tests.leads.conftest import settings_for
-from tests.leads.postgres import TemporaryPostgres
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 TEAM = "equipe@bibliotheque-pme.example"
@@ -28,25 +26,6 @@ FAST = {
     "lease_seconds": 5,
     "webhook_timeout_seconds": 2,
 }
-
-
-@pytest.fixture(scope="session")
-def postgres_deliveries(postgres: TemporaryPostgres) -> str:
-    url = postgres.create_database()
-    store = LeadStore.open(settings_for(url))
-    store.migrate()
-    store.close()
-    return url
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'leads.sqlite3'}"
-    url: str = request.getfixturevalue("postgres_deliveries")
-    with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as connection:
-        connection.execute("TRUNCATE leads, deliveries, delivery_attempts")
-    return url
 
 
 @pytest.fixture(autouse=True)

@@ -117,7 +117,7 @@ def test_the_backoff_doubles_with_jitter_and_is_capped() -> None:
 
 
 def test_postgresql_workers_never_claim_the_same_delivery(
-    postgres_deliveries: str, hooks: Callable[..., WebhookReceiver], database_url: str
+    hooks: Callable[..., WebhookReceiver], database_url: str
 ) -> None:
     if not database_url.startswith("postgresql"):
         pytest.skip("SKIP LOCKED is PostgreSQL's; SQLite serialises writers")

@@ -1,42 +1,20 @@
-"""Lead tests run on SQLite and on a real PostgreSQL server that the session starts itself."""
+"""Lead tests run on SQLite and on a real PostgreSQL server that the session starts itself
+(`database_url`, tests/conftest.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import psycopg
 import pytest
 from fastapi.testclient import TestClient
 
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_api
-from tests.leads.postgres import TemporaryPostgres
 
 # Tests that do not care about the limit must never meet it.
 NO_LIMIT = "100000/minute"
-
-
-@pytest.fixture(scope="session")
-def postgres_leads(postgres: TemporaryPostgres) -> str:
-    """One migrated PostgreSQL database for the session; `database_url` empties it for each test."""
-    url = postgres.create_database()
-    store = LeadStore.open(settings_for(url))
-    store.migrate()
-    store.close()
-    return url
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
-    """A database without leads, of each kind (a new SQLite file; the emptied PostgreSQL one)."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'leads.sqlite3'}"
-    url: str = request.getfixturevalue("postgres_leads")
-    with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as connection:
-        connection.execute("TRUNCATE leads CASCADE")  # and their deliveries
-    return url
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""`--database-url`, shared by the `leads`, `deliveries` and `admin` commands."""
+"""`--database-url`, shared by the `leads`, `deliveries`, `admin` and `client-errors` commands."""
 
 from __future__ import annotations
 
