@@ -72,8 +72,8 @@ dev: deps
 	$(BIN)/bibliotheque build --data-only --watch & trap "kill $$!" EXIT; cd web && npx react-router dev
 
 lint: deps
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
 	cd web && npx eslint .
 	cd web && npm run --silent cycles
 

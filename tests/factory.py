@@ -160,40 +160,51 @@ def question_select(qid: str, options: int = 4) -> dict[str, Any]:
 
 def minimal_files() -> dict[str, Any]:
     """Relative path → data of every file of the minimal tree (site.yaml and categories from the real one)."""
-    result = lambda low, high, name: {  # noqa: E731
-        "score_range": [low, high],
-        "title": t(f"Résultat {name}"),
-        "description": t(f"Vous êtes {name}"),
-        "recommendations": tl(1, f"conseil {name}"),
-        "next_steps": tl(1, f"suite {name}"),
-    }
-    legal = lambda slug: {  # noqa: E731
-        "slug": slug,
-        "title": t(f"Page {slug}"),
-        "description": t(f"À propos de {slug}"),
-        "reviewed_at": "2026-11-23",
-        "sections": [{"id": "intro", "heading": t("Introduction"), "paragraphs": tl(1, f"texte {slug}")}],
-    }
-    form = lambda name: {  # noqa: E731
-        "title": t(f"Titre {name}"),
-        "subtitle": t(f"Sous-titre {name}"),
-        "button": t(f"Bouton {name}"),
-        "success_title": t("Inscription Réussie", "Successfully signed up"),
-        "success_text": t(f"Merci {name}"),
-    }
-    modal = lambda role: {  # noqa: E731
-        "title": t(f"Bienvenue {role}"),
-        "subtitle": t(f"Rejoignez {role}"),
-        "role": t(role),
-        "benefits": tl(2, f"avantage {role}"),
-        "button": t(f"Rejoindre {role}"),
-    }
-    banner = lambda key: {  # noqa: E731
-        "title": t(f"Démo {key}"),
-        "description": t(f"Voir {key}"),
-        "duration": "3:20",
-        "video_url": "https://videos.example/@bibliotheque-pme/demo",
-    }
+
+    def result(low: int, high: int, name: str) -> dict[str, Any]:
+        return {
+            "score_range": [low, high],
+            "title": t(f"Résultat {name}"),
+            "description": t(f"Vous êtes {name}"),
+            "recommendations": tl(1, f"conseil {name}"),
+            "next_steps": tl(1, f"suite {name}"),
+        }
+
+    def legal(slug: str) -> dict[str, Any]:
+        return {
+            "slug": slug,
+            "title": t(f"Page {slug}"),
+            "description": t(f"À propos de {slug}"),
+            "reviewed_at": "2026-11-23",
+            "sections": [{"id": "intro", "heading": t("Introduction"), "paragraphs": tl(1, f"texte {slug}")}],
+        }
+
+    def form(name: str) -> dict[str, Any]:
+        return {
+            "title": t(f"Titre {name}"),
+            "subtitle": t(f"Sous-titre {name}"),
+            "button": t(f"Bouton {name}"),
+            "success_title": t("Inscription Réussie", "Successfully signed up"),
+            "success_text": t(f"Merci {name}"),
+        }
+
+    def modal(role: str) -> dict[str, Any]:
+        return {
+            "title": t(f"Bienvenue {role}"),
+            "subtitle": t(f"Rejoignez {role}"),
+            "role": t(role),
+            "benefits": tl(2, f"avantage {role}"),
+            "button": t(f"Rejoindre {role}"),
+        }
+
+    def banner(key: str) -> dict[str, Any]:
+        return {
+            "title": t(f"Démo {key}"),
+            "description": t(f"Voir {key}"),
+            "duration": "3:20",
+            "video_url": "https://videos.example/@bibliotheque-pme/demo",
+        }
+
     return {
         "home.yaml": {
             "hero": {

@@ -31,7 +31,9 @@ def _run(
 def test_accounts_are_added_listed_reset_and_removed(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], database_url: str, engine: Engine
 ) -> None:
-    run = lambda *args, stdin="": _run(monkeypatch, capsys, database_url, *args, stdin=stdin)  # noqa: E731
+    def run(*args: str, stdin: str = "") -> tuple[int, str, str]:
+        return _run(monkeypatch, capsys, database_url, *args, stdin=stdin)
+
     assert (
         run("add-user", "Marie@Cabinet.example", "--password-stdin", stdin="une phrase assez longue\n")[0]
         == 0

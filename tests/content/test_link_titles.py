@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import yaml
@@ -17,10 +18,10 @@ from tests.factory import t
 ARTICLE = "articles/01-article-un.yaml"
 
 
-def links(content: Path, rel: str, items: list[dict[str, object]]) -> Path:
+def links(content: Path, rel: str, items: Sequence[Mapping[str, object]]) -> Path:
     path = content / rel
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    data["related_links"] = items
+    data["related_links"] = [dict(item) for item in items]
     path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
 

@@ -8,7 +8,7 @@ import pytest
 
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.loader import load_library
-from tests.content.test_loader import errors_of, line_of, replace
+from tests.content.problems import errors_of, line_of, replace
 from tests.factory import minimal_files, write_minimal_content
 
 TOOL = "tools/outil-test.yaml"

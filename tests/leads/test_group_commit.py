@@ -95,7 +95,7 @@ def test_a_failing_database_fails_every_lead_of_the_batch_and_the_next_batch_wor
 
     committer = GroupCommitter(store, timeout=60, before=before)
 
-    async def scenario() -> tuple[list[object], Stored]:
+    async def scenario() -> tuple[list[Stored | BaseException], Stored]:
         failed = await asyncio.gather(*(committer.add(lead(n)) for n in range(3)), return_exceptions=True)
         broken["on"] = False
         return failed, await committer.add(lead(3))

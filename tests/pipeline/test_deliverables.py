@@ -9,6 +9,7 @@ import openpyxl
 import pytest
 from pycel import ExcelCompiler
 from pypdf import PdfReader
+from pypdf.generic import DictionaryObject, PdfObject
 
 from bibliotheque.content.loader import load_library
 from bibliotheque.pipeline.build import WEB
@@ -21,6 +22,13 @@ from tests.factory import write_minimal_content
 @pytest.fixture(scope="module")
 def fonts(tmp_path_factory: pytest.TempPathFactory) -> PdfFonts:
     return PdfFonts(web_font_sources(WEB), tmp_path_factory.mktemp("fonts"))
+
+
+def _dictionary(value: PdfObject) -> DictionaryObject:
+    """`value` as a PDF dictionary (pypdf types every value it reads as a PdfObject)."""
+    found = value.get_object()
+    assert isinstance(found, DictionaryObject)
+    return found
 
 
 def _text(reader: PdfReader) -> str:
@@ -38,14 +46,16 @@ def test_pdfs_carry_title_language_pages_and_text(tmp_path: Path, fonts: PdfFont
         reader = PdfReader(io.BytesIO(raw))
         assert info.bytes == len(raw) and info.pages == len(reader.pages) >= 4  # cover, contents, chapters
         assert reader.metadata is not None and reader.metadata.title == title
-        root = reader.trailer["/Root"]
-        assert root["/Lang"] == ("fr-FR" if lang == "fr" else "en-GB")
-        assert "/StructTreeRoot" in root and root["/MarkInfo"]["/Marked"]  # tagged PDF
+        root = _dictionary(reader.trailer["/Root"])
+        assert str(root["/Lang"]) == ("fr-FR" if lang == "fr" else "en-GB")
+        assert "/StructTreeRoot" in root and _dictionary(root["/MarkInfo"])["/Marked"]  # tagged PDF
         text = _text(reader)
         assert "Introduction du guide" in text and "Second paragraphe" in text
         assert ("Sommaire" if lang == "fr" else "Contents") in text
         fonts_used = {
-            str(f) for page in reader.pages for f in (page["/Resources"].get("/Font") or {}).values()
+            str(f)
+            for page in reader.pages
+            for f in (_dictionary(page["/Resources"]).get("/Font") or DictionaryObject()).values()
         }
         assert fonts_used
     for lang in ("fr", "en"):
@@ -79,7 +89,8 @@ def test_the_delegation_guide_is_typeset_in_french(tmp_path: Path, fonts: PdfFon
     info = deliverables.files.resources[("fr", "guide-delegation-dirigeant")]
     assert info.pages is not None and info.pages >= 12
     pdfs = {
-        str(PdfReader(p).trailer["/Root"]["/Lang"]): PdfReader(p) for p in (tmp_path / "cache").glob("*.pdf")
+        str(_dictionary(PdfReader(p).trailer["/Root"])["/Lang"]): PdfReader(p)
+        for p in (tmp_path / "cache").glob("*.pdf")
     }
     text = _text(pdfs["fr-FR"])
     assert "Étape 1\u00a0: mesurer" in text  # no-break space before the colon

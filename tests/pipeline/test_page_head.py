@@ -174,7 +174,7 @@ def test_breadcrumb_trails_follow_home_section_category_item(built: BuiltSite, l
         ui["en"]["nav.home"],
         ui["en"]["page.industries.title"],
         sector.name.en,
-        guide.title.en.split(":")[0],
+        guide.title.get("en").split(":")[0],
     ]
     assert names(f"/en/industry/{sector.slug}") == [
         ui["en"]["nav.home"],

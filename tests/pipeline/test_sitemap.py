@@ -44,7 +44,7 @@ def test_sitemap_lists_every_page_once_per_language(
         for r in json.loads((built.generated / "routes.json").read_text())
         if "__not-found" not in r and not is_template(r)
     ]
-    locs = [u.findtext("s:loc", namespaces=NS) for u in sitemap.findall("s:url", NS)]
+    locs = [u.findtext("s:loc", default="", namespaces=NS) for u in sitemap.findall("s:url", NS)]
     assert sorted(locs) == sorted(base + r for r in routes)
     assert len(set(locs)) == len(locs)
 

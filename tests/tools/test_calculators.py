@@ -12,7 +12,7 @@ import pytest
 from bibliotheque.content.loader import load_library
 from bibliotheque.tools.calculation import all_test_vectors, figures_of, verdict_of
 from bibliotheque.tools.formulas import FormulaError, evaluate, holds, parse_condition, parse_expression
-from tests.content.test_loader import errors_of, line_of
+from tests.content.problems import errors_of, line_of
 from tests.factory import minimal_files, t, tl, write_minimal_content
 
 TOOL = "tools/outil-test.yaml"
@@ -63,14 +63,17 @@ def test_conditions_combine_comparisons() -> None:
 
 def calculator(**changes: Any) -> dict[str, Any]:
     """The minimal tool as a calculator: hours (1–40) × rate (select with values) → cost."""
-    tool = minimal_files()[TOOL]
-    outcome = lambda name: {  # noqa: E731
-        "id": name,
-        "title": t(f"Verdict {name}"),
-        "description": t(f"Vous êtes {name}"),
-        "recommendations": tl(1, f"conseil {name}"),
-        "next_steps": tl(1, f"suite {name}"),
-    }
+    tool: dict[str, Any] = minimal_files()[TOOL]
+
+    def outcome(name: str) -> dict[str, Any]:
+        return {
+            "id": name,
+            "title": t(f"Verdict {name}"),
+            "description": t(f"Vous êtes {name}"),
+            "recommendations": tl(1, f"conseil {name}"),
+            "next_steps": tl(1, f"suite {name}"),
+        }
+
     tool |= {
         "type": "calculator",
         "questions": [
@@ -166,7 +169,7 @@ def test_a_calculator_has_no_score_bands_and_an_assessment_no_figures(tmp_path: 
 
 
 def test_assessment_dimensions_name_every_question(tmp_path: Path) -> None:
-    tool = minimal_files()[TOOL]
+    tool: dict[str, Any] = minimal_files()[TOOL]
     tool["dimensions"] = [{"id": "d1", "label": t("Dimension 1")}, {"id": "d2", "label": t("Dimension 2")}]
     tool["questions"][0]["dimension"] = "d1"
     path, errors = errors_for(tmp_path, tool)

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI
+from starlette.types import Receive, Scope, Send
 
 from bibliotheque.admin.api import include_admin
 from bibliotheque.audience.api import include_audience
@@ -31,8 +32,6 @@ from bibliotheque.server.security import (
 )
 from bibliotheque.server.settings import ServerSettings, get_server_settings
 from bibliotheque.server.site_files import SiteFiles, etag_matches, load_site
-
-Scope = dict[str, Any]
 
 _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
@@ -116,7 +115,7 @@ class SiteApp:
     def _tls(self, scope: Scope) -> list[tuple[bytes, bytes]]:
         return [HSTS] if self._https(scope) else []
 
-    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.api(scope, receive, send)
             return

@@ -18,13 +18,14 @@ from html import escape, unescape
 from typing import Any
 from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
+from starlette.types import Scope
+
 from bibliotheque.leads.schemas import FieldErrorCode
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
 
 log = logging.getLogger("bibliotheque.server")
 
-Scope = dict[str, Any]
 Headers = list[tuple[bytes, bytes]]
 
 ENDPOINT = "/api/leads"
