@@ -15,14 +15,13 @@ from email.utils import format_datetime
 
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.langs import LOCALES
 from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.pipeline.social_images import image_path
 from bibliotheque.routes import href
 
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
 ATOM = "http://www.w3.org/2005/Atom"
-# The locale of each language, as in web/src/i18n/translate.ts (dates, feeds, og:locale).
-LOCALES = {"fr": "fr-FR", "en": "en-GB"}
 
 
 def feed_paths(lang: str) -> tuple[str, str]:

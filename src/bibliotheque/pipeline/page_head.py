@@ -16,8 +16,9 @@ from urllib.parse import urlsplit
 from bibliotheque.content.models.common import LANGS, Color
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.placeholders import placeholders
+from bibliotheque.langs import LOCALES
 from bibliotheque.pipeline import payloads as p
-from bibliotheque.pipeline.feeds import LOCALES, feed_paths
+from bibliotheque.pipeline.feeds import feed_paths
 from bibliotheque.pipeline.json_ld import ArticleFacts, JsonLd
 from bibliotheque.pipeline.social_images import HEIGHT, WIDTH, SocialCard, image_path
 from bibliotheque.routes import href

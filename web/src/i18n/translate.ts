@@ -1,6 +1,8 @@
 // UI strings: flat dotted keys per language, French as the fallback for anything missing.
 // A browser downloads only its page's dictionary (src/i18n/load.ts, before hydration); the
 // prerender and the tests provide both.
+// The locales come from src/bibliotheque/langs.py, generated with the routes.
+import { LOCALES } from "../../.generated/routes";
 import type { Lang } from "~/shared/href";
 
 export type MessageKey = keyof typeof import("./fr.json");
@@ -18,8 +20,6 @@ export function provideDictionary(lang: Lang, dictionary: Dictionary): void {
 export function hasDictionary(lang: Lang): boolean {
   return lang in dictionaries;
 }
-
-const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
 export function locale(lang: Lang): string {
   return LOCALES[lang];

@@ -1,4 +1,6 @@
 // The admin's own words, French first (kept out of the public dictionaries: public pages never load them).
+import { locale } from "~/i18n/translate";
+
 const fr = {
   title: "Administration",
   signIn: "Se connecter",
@@ -41,7 +43,7 @@ const fr = {
   pending: "en attente",
   delivered: "envoyé",
   failed: "échec",
-  locale: "fr-FR",
+  locale: locale("fr"),
   dashboard: "Tableau de bord",
   adminNav: "Administration",
   period: "Période",
@@ -134,7 +136,7 @@ const en: AdminTexts = {
   pending: "pending",
   delivered: "delivered",
   failed: "failed",
-  locale: "en-GB",
+  locale: locale("en"),
   dashboard: "Dashboard",
   adminNav: "Administration",
   period: "Period",
