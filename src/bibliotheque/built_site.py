@@ -16,6 +16,8 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from bibliotheque.content.models.tools import Tool
+
 MANIFEST = "_site.json"
 
 ResultKind = Literal["article", "ai-article", "category", "content-section", "ai-section", "industry"]
@@ -60,6 +62,10 @@ class SiteManifest(BaseModel):
         description="CSP source expressions of each HTML file's inline scripts, by file path (/fr/index.html)."
     )
     langs: list[str] = Field(description="The site's languages, the first being the default.")
+    tools: list[Tool] = Field(
+        default_factory=list,
+        description="The interactive tools, whose result the server computes from a form sent without JavaScript.",
+    )
 
     @classmethod
     def read(cls, dist: Path) -> SiteManifest:

@@ -93,8 +93,9 @@ TEMPLATES = tuple(name for name, family in FAMILIES.items() if family.template)
 
 
 # Families whose page the server completes when the URL has a query (server/): search results,
-# the thanks page's back link, catalogues filtered without JavaScript. nginx hands them to the workers.
-SERVER_COMPLETED = ("search", "thanks", "industries", "resources")
+# the thanks page's back link, catalogues filtered without JavaScript, a tool's result computed from
+# its form. nginx hands them to the workers.
+SERVER_COMPLETED = ("search", "thanks", "industries", "resources", "tool")
 
 
 def is_template(path: str) -> bool:

@@ -3,11 +3,11 @@
 // dimension; a tool that captures leads sends the e-mail step to the real API, and the lead is read
 // back with `bibliotheque leads export`. A calculator plays a typical case and shows the figures and
 // the verdict a consultant would give; its result link reopens the result. Without JavaScript the
-// page lists the questions instead.
+// questions are one form, and the server answers it with the same result.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { isNotFound, pageData, routes } from "./generated";
 import { exportedLeads } from "./leads";
@@ -18,6 +18,7 @@ interface Question {
   question: string;
   type: "select" | "range";
   options: string[];
+  dimension: string | null;
   min: number;
   max: number;
   step: number;
@@ -244,21 +245,132 @@ test("a range question, the e-mail step and a result have no axe violation, ligh
   expect(problems).toEqual([]);
 });
 
+/** SPEC §5 per dimension: the mean of its questions' shares (a select's position ÷ options), × 100, rounded. */
+function expectedDimensions(data: ToolData, answers: number[]): number[] {
+  const { questions, dimensions } = data.tool;
+  return dimensions.map(({ id }) => {
+    const own = questions.map((q, i) => [q, answers[i]!] as const).filter(([q]) => q.dimension === id);
+    const sum = own.reduce((total, [q, a]) => total + (q.type === "select" ? a / q.options.length : (a - q.min) / (q.max - q.min)), 0);
+    return Math.round((sum * 100) / own.length);
+  });
+}
+
+/** Fills the no-JavaScript form: select positions from 1, range values typed. */
+async function fillForm(page: Page, questions: Question[], answers: number[]) {
+  for (const [i, q] of questions.entries()) {
+    if (q.type === "select") await page.getByRole("group", { name: q.question }).getByRole("radio", { name: q.options[answers[i]! - 1]!, exact: true }).check();
+    else await page.getByRole("spinbutton", { name: q.question }).fill(String(answers[i]));
+  }
+}
+
+async function sendForm(page: Page, lang: Lang) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("?") && r.request().resourceType() === "document"),
+    page.getByRole("button", { name: ui(lang, "tool.flow.see_result") }).click(),
+  ]);
+  await page.waitForLoadState("domcontentloaded");
+  return response;
+}
+
+/**
+ * axe needs timers, which do not run without JavaScript: the page the server sent is checked again
+ * in a browser that runs scripts, with the page's own scripts taken out (nothing hydrates or changes it).
+ */
+async function expectAccessibleAsSent(browser: Browser, url: string, step: string) {
+  // Contexts made in a test take its options: scripts are turned back on here.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "");
+    await route.fulfill({ response, body });
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await expectAccessible(page, step);
+  await context.close();
+}
+
+// The questions as one form the server answers (src/bibliotheque/server/tool_pages.py): figures,
+// score, dimensions and verdict computed by the Python evaluator, the same as the flow's.
+// (Scripts are off: the pages' module preloads are cancelled, so the `problems` fixture does not apply.)
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("a tool page lists every question with its options or bounds, and says the flow needs JavaScript", async ({ page }) => {
-    const path = toolPaths.find((p) => pageData<ToolData>(p).tool.questions.some((q) => q.type === "range")) ?? toolPaths[0]!;
-    const { tool } = pageData<ToolData>(path);
+
+  test("a calculator's form is answered by the server with its figures, how they are worked out and the verdict", async ({ page, browser }) => {
+    const path = calculators.find((p) => p.includes("roi"))!;
+    const data = pageData<ToolData>(path);
+    const typical = TYPICAL[data.tool.slug]!;
+    const verdict = data.tool.verdicts.find((v) => v.id === typical.verdict)!;
     await page.goto(path);
-    await expect(page.getByText(ui("fr", "tool.static.note"))).toBeVisible();
-    const items = page.locator("main ol > li");
-    await expect(items).toHaveCount(tool.questions.length);
-    for (const [i, q] of tool.questions.entries()) {
-      await expect(items.nth(i)).toContainText(q.question.replace(/\s+/gu, " "));
-      for (const option of q.options) await expect(items.nth(i)).toContainText(option.replace(/\s+/gu, " "));
+    await expect(page.getByText(ui("fr", "tool.static.form_note"))).toBeVisible();
+    await fillForm(page, data.tool.questions, typical.answers);
+    const response = await sendForm(page, "fr");
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${path}\\?taux-horaire-moyen=35&`));
+    const result = page.getByRole("region", { name: verdict.title });
+    await expect(result.getByRole("heading", { level: 2, name: verdict.title })).toBeVisible();
+    await expect(result.getByText(ui("fr", "tool.flow.calculated_status"))).toBeVisible();
+    const figures = (await result.getByRole("definition").allInnerTexts()).map(flat);
+    for (const figure of typical.figures) expect(figures).toContain(figure);
+    await expect(result.getByRole("heading", { level: 3, name: ui("fr", "tool.result.how") })).toBeVisible();
+    expect(figures).toContain("846 heures × 35 € = 29 610 €");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // The answers stay in the form under the result, to change one and send again.
+    await expect(page.getByRole("spinbutton", { name: data.tool.questions[4]!.question })).toHaveValue("8000");
+    await expectAccessibleAsSent(browser, page.url(), "calculator result without JavaScript");
+  });
+
+  test("an assessment's form gives the score, the score per dimension as a table, and offers the e-mail step", async ({ page, browser }) => {
+    const path = assessments.find((p) => pageData<ToolData>(p).tool.lead_capture)!;
+    const data = pageData<ToolData>(path);
+    const { questions, dimensions } = data.tool;
+    const answers = pattern(questions);
+    const score = expectedScore(questions, answers);
+    await page.goto(path);
+    await fillForm(page, questions, answers);
+    expect((await sendForm(page, "fr")).status()).toBe(200);
+    const band = resultOf(data.tool.results, score);
+    const result = page.getByRole("region", { name: band.title });
+    await expect(result.getByText(ui("fr", "tool.flow.results_status", { score }))).toBeVisible();
+    const table = result.getByRole("table", { name: ui("fr", "tool.result.dimensions") });
+    await expect(table.getByRole("row")).toHaveCount(dimensions.length + 1);
+    const scores = expectedDimensions(data, answers);
+    for (const [i, dimension] of dimensions.entries()) {
+      await expect(table.getByRole("row", { name: dimension.label })).toHaveText(new RegExp(`${dimension.label}\\s*${scores[i]}$`));
     }
-    await expect(page.getByRole("radio")).toHaveCount(0);
-    await expect(page.getByRole("slider")).toHaveCount(0);
+    await expectAccessibleAsSent(browser, page.url(), "assessment result without JavaScript");
+    // The e-mail step, posted without JavaScript, stores the lead with the answers and the score.
+    const offer = page.getByRole("region", { name: ui("fr", "tool.static.email_title") });
+    const email = `e2e-nojs-${data.tool.slug}-${Date.now()}@entreprise.example`;
+    await offer.getByLabel(ui("fr", "lead.email.label")).fill(email);
+    await offer.getByRole("button", { name: ui("fr", "lead.page.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/thanks\\?from=${path}$`));
+    expect(exportedLeads().find((row) => row.email === email)).toMatchObject({
+      form_kind: "tool",
+      tool_slug: data.tool.slug,
+      tool_score: score,
+      page_path: path,
+      tool_answers: Object.fromEntries(questions.map((q, i) => [q.id, answers[i]])),
+    });
+  });
+
+  test("missing or impossible answers give the form again, 422, with a message under each question", async ({ page, browser }) => {
+    const path = calculators.find((p) => p.includes("roi"))!;
+    const { questions } = pageData<ToolData>(path).tool;
+    const hourly = questions[0]!;
+    await page.goto(path);
+    await page.getByRole("spinbutton", { name: hourly.question }).fill("9999");
+    const response = await sendForm(page, "fr");
+    expect(response.status()).toBe(422);
+    const summary = page.getByRole("region", { name: ui("fr", "tool.static.errors_title") });
+    await expect(summary.getByRole("link")).toHaveCount(questions.length);
+    const field = page.getByRole("spinbutton", { name: hourly.question });
+    await expect(field).toHaveValue("9999");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    // Any space of the message may be a no-break one (\s matches them).
+    const message = ui("fr", "tool.static.error_range", { min: `${hourly.min} € par heure`, max: `${hourly.max} € par heure` });
+    await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&").replace(/ /g, "\\s")));
+    await expectAccessibleAsSent(browser, page.url(), "answers to correct without JavaScript");
   });
 });
 

@@ -2,7 +2,9 @@
 
 - route families with the path of their prerendered not-found page, for real 404s;
 - redirects of /{lang}/demo and /{lang}/consulting to the configured sites, with UTM;
-- the Content-Security-Policy script hashes of each HTML page's inline scripts.
+- the Content-Security-Policy script hashes of each HTML page's inline scripts;
+- the interactive tools, whose results the server computes for a form sent without JavaScript
+  (server/tool_pages.py).
 """
 
 from __future__ import annotations
@@ -59,4 +61,7 @@ def write_manifest(library: Library, dist: Path) -> None:
         hashes = script_hashes(page.read_text(encoding="utf-8"))
         if hashes:
             csp["/" + page.relative_to(dist).as_posix()] = hashes
-    SiteManifest(families=families, redirects=redirects, script_hashes=csp, langs=list(LANGS)).write(dist)
+    tools = [tool for tool in library.tools if tool.is_interactive]
+    SiteManifest(
+        families=families, redirects=redirects, script_hashes=csp, langs=list(LANGS), tools=tools
+    ).write(dist)

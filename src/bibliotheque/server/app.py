@@ -32,6 +32,7 @@ from bibliotheque.server.security import (
 )
 from bibliotheque.server.settings import ServerSettings, get_server_settings
 from bibliotheque.server.site_files import SiteFiles, etag_matches, load_site
+from bibliotheque.server.tool_pages import ToolPages
 
 _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
@@ -96,6 +97,7 @@ class SiteApp:
         self.router = Router(site)
         self.search_pages = SearchPages(site)
         self.filter_pages = FilterPages(site)
+        self.tool_pages = ToolPages(site)
         self.api = api or create_api(settings, server, pages=known_pages(site))
         self.form_posts = FormPosts(site, self.api, (settings or get_settings()).max_body_bytes)
         server = server or get_server_settings()
@@ -143,6 +145,16 @@ class SiteApp:
         if scope.get("query_string") and self.form_posts.handles_get(scope["path"]):
             body, headers = self.form_posts.thanks(scope["path"], scope["query_string"])
             await send({"type": "http.response.start", "status": 200, "headers": headers + tls})
+            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            return
+        computed = (
+            self.tool_pages.render(scope["path"], scope["query_string"])
+            if scope.get("query_string")
+            else None
+        )
+        if computed is not None:  # a tool's questions sent without JavaScript: its result
+            status, body, headers = computed
+            await send({"type": "http.response.start", "status": status, "headers": headers + tls})
             await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
             return
         filtered = (

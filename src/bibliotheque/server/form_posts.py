@@ -133,8 +133,7 @@ class FormPosts:
         if raw is None:
             status = 413
         else:
-            # Hidden fields the form did not fill are left out, as the script leaves them out.
-            body = json.dumps({k: v for k, v in fields.items() if v != "" or k == "email"}).encode()
+            body = json.dumps(lead_body(fields)).encode()
             status, answer, answer_headers = await self._call_api(scope, body)
             problem = _problem(status, answer)
             retry = [(k, v) for k, v in answer_headers if k == b"retry-after"]
@@ -201,6 +200,35 @@ class FormPosts:
 
         await self.api(inner, receive, send)
         return status, b"".join(chunks), headers_out
+
+
+def _number(text: str) -> int | float | str:
+    """A number as JSON would carry it; the text itself when it is none (the API then says so)."""
+    if re.fullmatch(r"-?\d{1,15}", text):
+        return int(text)
+    if re.fullmatch(r"-?\d{1,15}\.\d{1,10}", text):
+        return float(text)
+    return text
+
+
+def lead_body(fields: dict[str, str]) -> dict[str, Any]:
+    """The JSON body the script would send for these form fields. Hidden fields the form did not
+    fill are left out, as the script leaves them out; a tool's e-mail offer (tool_pages.py) sends
+    its score as `tool_score` and its answers as `tool_answers.<question id>`, numbers."""
+    body: dict[str, Any] = {}
+    answers: dict[str, int | float | str] = {}
+    for name, value in fields.items():
+        if value == "" and name != "email":
+            continue
+        if name.startswith("tool_answers."):
+            answers[name.removeprefix("tool_answers.")] = _number(value)
+        elif name == "tool_score":
+            body[name] = _number(value)
+        else:
+            body[name] = value
+    if answers:
+        body["tool_answers"] = answers
+    return body
 
 
 def _problem(status: int, answer: bytes) -> str | None:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from bibliotheque.built_site import MANIFEST, RouteFamily, SiteManifest
+from bibliotheque.content.models.tools import Tool
 from bibliotheque.server.security import content_security_policy, security_headers
 
 Headers = list[tuple[bytes, bytes]]
@@ -124,6 +125,8 @@ class SiteFiles:
     langs: list[str] = field(default_factory=list)
     # The owner's view (decision 007): one HTML file for /admin and /admin/*, never cached nor indexed.
     admin_shell: SiteFile | None = None
+    # The interactive tools, as the content defines them (server/tool_pages.py).
+    tools: list[Tool] = field(default_factory=list)
 
 
 def _url_paths(relative: str) -> list[str]:
@@ -139,7 +142,9 @@ def load_site(dist: Path) -> SiteFiles:
     """Read `dist/` into memory."""
     manifest = SiteManifest.read(dist)
     hashes = manifest.script_hashes
-    site = SiteFiles(families=manifest.families, redirects=manifest.redirects, langs=manifest.langs)
+    site = SiteFiles(
+        families=manifest.families, redirects=manifest.redirects, langs=manifest.langs, tools=manifest.tools
+    )
     for path in sorted(dist.rglob("*")):
         if not path.is_file() or path.suffix in (".br", ".gz") or path.name == MANIFEST:
             continue

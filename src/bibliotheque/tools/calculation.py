@@ -21,6 +21,7 @@ from bibliotheque.tools.formulas import (
     parse_condition,
     parse_expression,
 )
+from bibliotheque.tools.score import assessments_vectors
 
 Answers = Mapping[str, float]
 # Where a problem lies (an object of the tool, a field of it) and what it is.
@@ -152,9 +153,10 @@ _GRAMMAR: tuple[tuple[str, dict[str, float]], ...] = (
 
 
 def all_test_vectors(tools: list[Tool]) -> dict[str, Any]:
-    """`tool-vectors.json`: every calculator's formulas and cases, for the TypeScript tests."""
+    """`tool-vectors.json`: every calculator's formulas and cases, every assessment's scores, for
+    the TypeScript tests."""
     grammar = [{"formula": f, "values": v, "result": evaluate(parse_expression(f), v)} for f, v in _GRAMMAR]
-    return {"grammar": grammar, "tools": tools_vectors(tools)}
+    return {"grammar": grammar, "tools": tools_vectors(tools), "assessments": assessments_vectors(tools)}
 
 
 def tools_vectors(tools: list[Tool]) -> dict[str, Any]:

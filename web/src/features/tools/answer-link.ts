@@ -15,6 +15,20 @@ export function answersFromFragment(questions: readonly FlowQuestion[], fragment
   if (!fragment.startsWith(PREFIX)) return undefined;
   const parts = fragment.slice(PREFIX.length).split("_");
   if (parts.length !== questions.length) return undefined;
+  return exactAnswers(questions, parts);
+}
+
+/**
+ * The answers of the form sent without JavaScript (`?question-id=value…`, tool-form.tsx), when the
+ * page it led to became interactive: undefined unless every question has a possible answer.
+ */
+export function answersFromQuery(questions: readonly FlowQuestion[], search: string): Answers | undefined {
+  const params = new URLSearchParams(search);
+  if (!questions.every((q) => params.has(q.id))) return undefined;
+  return exactAnswers(questions, questions.map((q) => params.get(q.id)!.trim()));
+}
+
+function exactAnswers(questions: readonly FlowQuestion[], parts: readonly string[]): Answers | undefined {
   const answers: Record<string, number> = {};
   for (const [i, question] of questions.entries()) {
     const text = parts[i]!;

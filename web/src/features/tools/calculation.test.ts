@@ -4,7 +4,7 @@
 // typical and a huge case: verdicts.test.ts.
 import { describe, expect, it } from "vitest";
 import { readGenerated, toolOf } from "~/test/generated-data";
-import { answersFragment, answersFromFragment } from "./answer-link";
+import { answersFragment, answersFromFragment, answersFromQuery } from "./answer-link";
 import { answerValues, dimensionScores, figuresOf, verdictOf } from "./calculation";
 import { formatFigure, formulaWithNumbers } from "./figure-format";
 import { evaluate, parseCondition, parseExpression } from "./formula";
@@ -131,6 +131,13 @@ describe("the result link", () => {
     };
     expect(answersFragment(tool.questions, answers)).toBe("#r=35_6_3_10_8000");
     expect(answersFromFragment(tool.questions, "#r=35_6_3_10_8000")).toEqual(answers);
+  });
+  it("reads the answers of the form sent without JavaScript, when they are all possible", () => {
+    const query = "?taux-horaire-moyen=35&heures-processus=6&personnes-impliquees=3&taux-erreur=10&budget-automatisation=8000";
+    expect(answersFromQuery(tool.questions, query)).toEqual(answersFromFragment(tool.questions, "#r=35_6_3_10_8000"));
+    expect(answersFromQuery(tool.questions, "?utm_source=lettre")).toBeUndefined();
+    expect(answersFromQuery(tool.questions, query.replace("=8000", "=8 000"))).toBeUndefined();
+    expect(answersFromQuery(tool.questions, query.replace("=35", "=9999"))).toBeUndefined();
   });
   it("ignores a fragment that is not a complete set of possible answers", () => {
     for (const bad of ["", "#r=35_6_3_10", "#r=35_6_3_10_8000_1", "#r=35_6_3_10_8001", "#r=35_6_3_10_99999", "#r=x_6_3_10_8000", "#other"]) {

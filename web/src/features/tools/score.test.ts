@@ -5,6 +5,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Question, ToolPage } from "~/generated/types";
+import { readGenerated } from "~/test/generated-data";
+import { dimensionScores } from "./calculation";
 import { leadAnswers, resultFor, toolScore, type Answers } from "./score";
 
 const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, "../../../.generated");
@@ -125,4 +127,28 @@ describe("toolScore and resultFor", () => {
       r: 120,
     });
   });
+});
+
+describe("every assessment, against the Python evaluator's vectors (the no-JavaScript result page's scores)", () => {
+  interface Case {
+    answers: Answers;
+    score: number;
+    band: [number, number];
+    dimensions: Record<string, number>;
+  }
+  const vectors = readGenerated<{ assessments: Record<string, { cases: Case[] }> }>("tool-vectors.json");
+  it("covers the seeded assessments", () => {
+    expect(Object.keys(vectors.assessments).sort()).toEqual(["audit-maturite-digitale", "indice-maturite-organisationnelle"]);
+  });
+  for (const [slug, { cases }] of Object.entries(vectors.assessments)) {
+    it(`${slug}: ${cases.length} cases give the same score, band and dimension scores`, () => {
+      const { tool } = seeded(slug);
+      for (const { answers, score, band, dimensions } of cases) {
+        expect(toolScore(tool.questions, answers), JSON.stringify(answers)).toBe(score);
+        expect(resultFor(tool.results, score).score_range).toEqual(band);
+        const ours = Object.fromEntries(dimensionScores(tool.dimensions, tool.questions, answers).map((d) => [d.id, d.score]));
+        expect(ours).toEqual(dimensions);
+      }
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { sendEvent } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";
 import { RangeInput, SelectOptions } from "./question-fields";
-import { answersFragment, answersFromFragment } from "./answer-link";
+import { answersFragment, answersFromFragment, answersFromQuery } from "./answer-link";
 import { CalculatorFigures } from "./calculator-figures";
 import { answerValues, dimensionScores, figuresOf, verdictOf } from "./calculation";
 import { DimensionChart } from "./dimension-chart";
@@ -32,10 +32,11 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
   const total = tool.questions.length;
   const calculating = tool.figures.length > 0;
 
-  // A result link (answers in the fragment) opens on its result; the result's own link is kept in
-  // the address bar, without a history entry, so that copying it or reloading reopens it.
+  // A result link (answers in the fragment, or in the query of the form sent before the page was
+  // interactive) opens on its result; the result's own link is kept in the address bar, without a
+  // history entry, so that copying it or reloading reopens it.
   useEffect(() => {
-    const opened = answersFromFragment(tool.questions, window.location.hash);
+    const opened = answersFromFragment(tool.questions, window.location.hash) ?? answersFromQuery(tool.questions, window.location.search);
     if (opened) dispatch({ type: "open", answers: opened });
   }, [tool]);
   useEffect(() => {

@@ -4,20 +4,14 @@ import { Section } from "~/shared/prose";
 import { formatRangeValue } from "./range-format";
 
 /**
- * The tool's questions as a plain list, with their options or bounds: what the prerendered page
- * shows, so that a visitor without JavaScript (and a crawler) reads the whole questionnaire.
+ * The questions of a tool that is not played on its page, as a plain list with their options or
+ * bounds (an interactive tool's prerendered page has them as a form: tool-form.tsx).
  */
 export function ToolQuestionList({ tool }: { tool: Tool }) {
   const lang = useLang();
   const t = useT();
   return (
     <Section title={t("tool.questions_title")} id="questions">
-      {/* Shown only when scripts cannot run: the flow replaces this list once the page is interactive. */}
-      {tool.is_interactive ? (
-        <p className="mb-4 hidden max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900 [@media(scripting:none)]:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
-          {t("tool.static.note")}
-        </p>
-      ) : null}
       <ol className="grid gap-3">
         {tool.questions.map((q, i) => (
           <li key={q.id} className="flex gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">

@@ -9,12 +9,13 @@ import { href } from "~/shared/href";
 import { PageHeader } from "~/shared/prose";
 import { useHydrated } from "~/shared/use-hydrated";
 import { ToolAssessment } from "./tool-assessment";
+import { ToolForm } from "./tool-form";
 import { ToolQuestionList } from "./tool-question-list";
 
 /**
  * A tool's page: what it measures, how many questions, how long; then, once the page is
  * interactive, the question-by-question flow. The prerendered HTML (what a visitor without
- * JavaScript reads) lists the questions instead.
+ * JavaScript reads) has every question in one form that the server answers with the result.
  */
 export function ToolScreen({ page }: { page: ToolPage }) {
   const lang = useLang();
@@ -47,10 +48,12 @@ export function ToolScreen({ page }: { page: ToolPage }) {
           <Badge color="indigo">{t(`tool.type.${tool.type}` as MessageKey)}</Badge>
         </p>
       </PageHeader>
-      {hydrated && tool.is_interactive ? (
+      {!tool.is_interactive ? (
+        <ToolQuestionList tool={tool} />
+      ) : hydrated ? (
         <ToolAssessment key={page.head.path} tool={tool} path={page.head.path} />
       ) : (
-        <ToolQuestionList tool={tool} />
+        <ToolForm tool={tool} path={page.head.path} />
       )}
     </main>
   );

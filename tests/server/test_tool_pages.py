@@ -1,0 +1,309 @@
+"""`GET /{lang}/tool/{slug}?…`: a tool's result computed by the server without JavaScript (issue 23.6).
+
+The tool pages here are hand-written in the shape of web/src/features/tools/tool-form.tsx (slot,
+fields, error paragraphs, hidden e-mail offer); the tools are the real content's.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from bibliotheque.content.loader import load_library
+from bibliotheque.content.models.tools import Tool
+from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.leads.store import LeadStore
+from bibliotheque.server.app import create_app
+from bibliotheque.server.form_posts import lead_body
+from bibliotheque.server.settings import ServerSettings
+from bibliotheque.tools.calculation import sample_cases
+from bibliotheque.tools.figure_format import format_figure
+from bibliotheque.tools.score import assessments_vectors
+from tests.server.tiny_site import write_tiny_site
+
+ROOT = Path(__file__).resolve().parents[2]
+CALCULATOR = "calculateur-roi-automatisation"
+ASSESSMENT = "indice-maturite-organisationnelle"
+STRINGS = {
+    "fr": {
+        "calculated": "Votre résultat, calculé à partir de vos réponses",
+        "scored": "Votre résultat : {score} sur 100",
+        "figures": "Vos chiffres",
+        "how": "Comment ce chiffre est calculé",
+        "score_label": "Votre score",
+        "out_of": "sur 100",
+        "dimensions": "Votre score par dimension",
+        "dimension": "Dimension",
+        "dimension_score": "Score sur 100",
+        "recommendations": "Nos recommandations",
+        "next_steps": "Vos prochaines étapes",
+        "edit": "Modifier mes réponses",
+        "errors_title": "Vérifiez vos réponses",
+        "error_select": "Choisissez une réponse.",
+        "error_range": "Indiquez un nombre entre {min} et {max}.",
+    }
+}
+STRINGS["en"] = {**STRINGS["fr"], "how": "How this figure is worked out", "out_of": "out of 100"}
+CLASSES = {
+    k: f"c-{k}"
+    for k in [
+        "card",
+        "status",
+        "heading",
+        "hiddenHeading",
+        "subheading",
+        "headlines",
+        "headline",
+        "headlineLabel",
+        "headlineValue",
+        "how",
+        "howItem",
+        "howLabel",
+        "howExplain",
+        "howValue",
+        "score",
+        "scoreLabel",
+        "scoreValue",
+        "scoreOutOf",
+        "table",
+        "th",
+        "td",
+        "prose",
+        "bullets",
+        "numbers",
+        "item",
+        "edit",
+        "errors",
+        "errorsTitle",
+        "errorsList",
+        "errorLink",
+    ]
+}
+
+
+def page(tool: Tool, lang: str) -> str:
+    """A tool page as tool-form.tsx prerenders it, reduced to what the server reads."""
+    config = html.escape(json.dumps({"classes": CLASSES, "strings": STRINGS[lang]}))
+    fields = []
+    for q in tool.questions:
+        if q.type == "select":
+            inputs = "".join(
+                f'<label><input type="radio" name="{q.id}" value="{i}" data-tool-answer="{q.id}"/>{o.get(lang)}</label>'
+                for i, o in enumerate(q.options)
+            )
+        else:
+            inputs = f'<input id="tool-q-{q.id}" type="number" name="{q.id}" data-tool-answer="{q.id}"/>'
+        fields.append(f'<li>{inputs}<p id="tool-q-{q.id}-error" data-tool-error="{q.id}" class="e"></p></li>')
+    email = (
+        '<section hidden="" data-tool-email="" aria-labelledby="t"><h2 id="t">E-mail</h2>'
+        '<form method="post" action="/api/leads" class="relative">'
+        f'<input type="hidden" name="form_kind" value="tool"/><input type="hidden" name="page_path" value="/{lang}/tool/{tool.slug}"/>'
+        f'<input type="hidden" name="lang" value="{lang}"/><input type="hidden" name="tool_slug" value="{tool.slug}"/>'
+        '<input name="email" type="email"/></form></section>'
+    )
+    return (
+        f'<!doctype html><html lang="{lang}"><head><meta name="robots" content="index, follow"/>'
+        f"<title>{tool.title.get(lang)}</title><script>window.x=1</script></head><body>"
+        f'<div data-tool-result="{config}"><!--tool-result--></div>{email if tool.lead_capture else ""}'
+        f'<section id="questions"><form method="get" action="/{lang}/tool/{tool.slug}" data-tool-form="">'
+        f"<ol>{''.join(fields)}</ol></form></section></body></html>"
+    )
+
+
+@pytest.fixture(scope="module")
+def tools() -> dict[str, Tool]:
+    library, _ = load_library(ROOT / "content")
+    return {slug: library.tool(slug) for slug in (CALCULATOR, ASSESSMENT)}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, tools: dict[str, Tool]) -> tuple[TestClient, Path]:
+    dist = write_tiny_site(tmp_path_factory.mktemp("tiny") / "dist")
+    for tool in tools.values():
+        for lang in ("fr", "en"):
+            folder = dist / lang / "tool" / tool.slug
+            folder.mkdir(parents=True)
+            (folder / "index.html").write_text(page(tool, lang), encoding="utf-8")
+    for name in ("thanks", "subscribe"):
+        (dist / "fr" / name).mkdir(parents=True)
+        (dist / "fr" / name / "index.html").write_text(f"<p>{name}</p>", encoding="utf-8")
+    manifest = json.loads((dist / "_site.json").read_text(encoding="utf-8"))
+    manifest["tools"] = [tool.model_dump(mode="json") for tool in tools.values()]
+    (dist / "_site.json").write_text(json.dumps(manifest), encoding="utf-8")
+    database = tmp_path_factory.mktemp("db") / "leads.sqlite3"
+    settings = LeadSettings(database_url=f"sqlite:///{database}")
+    store = LeadStore.open(settings)
+    store.migrate()
+    store.close()
+    return TestClient(create_app(dist, settings, ServerSettings()), follow_redirects=False), database
+
+
+def text(body: str) -> str:
+    """The page's text, tags dropped, entities decoded, every kind of space a plain one."""
+    return re.sub(r"[\s\u00a0\u202f]+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)))
+
+
+def cells(body: str, css: str) -> list[str]:
+    return [text(c).strip() for c in re.findall(rf'class="c-{css}">(.*?)</d[dt]>', body)]
+
+
+def query(answers: Mapping[str, float]) -> dict[str, str]:
+    return {k: str(int(v)) if float(v).is_integer() else str(v) for k, v in answers.items()}
+
+
+def test_a_calculator_computes_the_python_evaluators_figures_and_verdict(
+    site: tuple[TestClient, Path], tools: dict[str, Tool]
+) -> None:
+    client, _ = site
+    tool = tools[CALCULATOR]
+    verdicts = set()
+    for case in sample_cases(tool, limit=12):
+        response = client.get(f"/fr/tool/{CALCULATOR}", params=query(case["answers"]))
+        assert response.status_code == 200, case
+        shown = [format_figure("fr", f, case["figures"][f.id]) for f in tool.figures if f.headline]
+        assert cells(response.text, "headlineValue") == [text(s).strip() for s in shown]
+        verdict = next(v for v in tool.verdicts if v.id == case["verdict"])
+        assert f">{html.escape(verdict.title.get('fr'), quote=False)}</h2>" in response.text
+        verdicts.add(verdict.id)
+    assert verdicts == {v.id for v in tool.verdicts}
+
+
+def test_a_calculator_result_reads_like_the_browsers(site: tuple[TestClient, Path]) -> None:
+    client, _ = site
+    answers = "taux-horaire-moyen=35&heures-processus=6&personnes-impliquees=3&taux-erreur=10&budget-automatisation=8+000"
+    response = client.get(f"/fr/tool/{CALCULATOR}?{answers}")
+    body = response.text
+    assert response.status_code == 200
+    assert response.headers["x-robots-tag"] == "noindex"
+    assert '<meta name="robots" content="noindex"/>' in body and "index, follow" not in body
+    assert "etag" not in response.headers and int(response.headers["content-length"]) == len(response.content)
+    assert "script-src" in response.headers["content-security-policy"]
+    # French figures: narrow no-break space for thousands, no-break space before the unit.
+    assert ">29\u202f610\u00a0€</dd>" in body and ">7,4\u00a0mois</dd>" in body
+    assert "Comment ce chiffre est calculé" in body
+    assert "846\u00a0heures × 35\u00a0€ = <strong>29\u202f610\u00a0€</strong>" in body
+    assert "8\u202f000\u00a0€ ÷ (13\u202f028\u00a0€ ÷ 12) = <strong>7,4\u00a0mois</strong>" in body
+    # The answers stay in the form, to change one and send again.
+    assert 'name="budget-automatisation" data-tool-answer="budget-automatisation" value="8 000"/>' in body
+    english = client.get(f"/en/tool/{CALCULATOR}?{answers}").text
+    assert ">€29,610</dd>" in english and "€8,000 ÷ (€13,028 ÷ 12) = <strong>7.4 months</strong>" in english
+
+
+def test_an_assessment_scores_like_the_vectors_with_its_dimensions_as_a_table(
+    site: tuple[TestClient, Path], tools: dict[str, Tool]
+) -> None:
+    client, _ = site
+    tool = tools[ASSESSMENT]
+    labels = {d.id: d.label.get("fr") for d in tool.dimensions}
+    for case in assessments_vectors([tool])[ASSESSMENT]["cases"]:
+        body = client.get(f"/fr/tool/{ASSESSMENT}", params=query(case["answers"])).text
+        assert f'class="c-scoreValue">{case["score"]}</span>' in body
+        rows = re.findall(
+            r'<tr><th scope="row" class="c-th">([^<]*)</th><td class="c-td">(\d+)</td></tr>', body
+        )
+        assert [(html.unescape(label), int(score)) for label, score in rows] == [
+            (labels[d], s) for d, s in case["dimensions"].items()
+        ]
+    # By hand: options 1, 2, 3, 4, 1 are worth 5 × 11 = 55; autonomie (1 and 2) 38, processus 50, pilotage 100.
+    answers = {q.id: str(i) for q, i in zip(tool.questions, (0, 1, 2, 3, 0), strict=True)}
+    body = client.get(f"/fr/tool/{ASSESSMENT}", params=answers).text
+    assert "Votre résultat : 55 sur 100" in body
+    assert [int(s) for s in re.findall(r'<td class="c-td">(\d+)</td>', body)] == [38, 50, 100]
+    assert "<table" in body and '<th scope="col" class="c-th">Score sur 100</th>' in body
+    # The e-mail step is offered, shown, with the answers and the score as the lead carries them.
+    assert '<section data-tool-email=""' in body and '<section hidden="" data-tool-email' not in body
+    hidden = dict(
+        re.findall(r'<input type="hidden" name="(tool_answers[.][^"]+|tool_score)" value="([^"]*)"/>', body)
+    )
+    assert hidden == {
+        f"tool_answers.{q.id}": str(i + 1) for q, i in zip(tool.questions, (0, 1, 2, 3, 0), strict=True)
+    } | {"tool_score": "55"}
+
+
+def test_wrong_answers_give_the_form_again_with_a_message_per_field(
+    site: tuple[TestClient, Path], tools: dict[str, Tool]
+) -> None:
+    client, _ = site
+    tool = tools[CALCULATOR]
+    response = client.get(
+        f"/fr/tool/{CALCULATOR}",
+        params={
+            "taux-horaire-moyen": "9999",
+            "heures-processus": "abc",
+            "taux-erreur": "12,5",
+            "personnes-impliquees": "3",
+        },
+    )
+    assert response.status_code == 422
+    body = response.text
+    assert response.headers["x-robots-tag"] == "noindex"
+    assert "Vérifiez vos réponses" in body and "c-headlineValue" not in body
+    hourly = next(q for q in tool.questions if q.id == "taux-horaire-moyen")
+    assert text(hourly.question.get("fr")) in text(body)
+    message = "Indiquez un nombre entre 15\u00a0€ par heure et 200\u00a0€ par heure."
+    assert f'data-tool-error="taux-horaire-moyen" class="e">{message}</p>' in body
+    for wrong in ("taux-horaire-moyen", "heures-processus", "budget-automatisation"):
+        assert f'href="#tool-q-{wrong}"' in body
+        assert re.search(rf'data-tool-answer="{wrong}"[^>]* aria-invalid="true"', body)
+    # Right answers are kept and not marked; « 12,5 » is a number.
+    assert 'href="#tool-q-taux-erreur"' not in body and 'href="#tool-q-personnes-impliquees"' not in body
+    assert 'data-tool-answer="taux-erreur" value="12,5"/>' in body
+    assert 'data-tool-answer="taux-horaire-moyen" aria-invalid="true" value="9999"/>' in body
+    # A select question left unanswered, the others' choices kept.
+    assessment = tools[ASSESSMENT]
+    first, second = assessment.questions[0], assessment.questions[1]
+    body = client.get(f"/fr/tool/{ASSESSMENT}", params={second.id: "2"}).text
+    assert f'data-tool-error="{first.id}" class="e">Choisissez une réponse.</p>' in body
+    assert f'name="{second.id}" value="2" data-tool-answer="{second.id}" checked=""/>' in body
+    assert '<section hidden="" data-tool-email' in body  # no result, no offer
+
+
+def test_answers_are_escaped(site: tuple[TestClient, Path]) -> None:
+    client, _ = site
+    payload = '"><script>alert(1)</script>'
+    response = client.get(f"/fr/tool/{CALCULATOR}", params={"taux-horaire-moyen": payload})
+    assert response.status_code == 422
+    assert "<script>alert(1)" not in response.text
+    assert 'value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>' in response.text
+
+
+def test_a_query_without_answers_is_the_page_itself(site: tuple[TestClient, Path]) -> None:
+    client, _ = site
+    response = client.get(f"/fr/tool/{CALCULATOR}?utm_source=lettre&utm_medium=email")
+    assert response.status_code == 200 and "etag" in response.headers
+    assert "<!--tool-result-->" in response.text and "x-robots-tag" not in response.headers
+
+
+def test_the_email_offer_posts_the_answers_as_numbers(site: tuple[TestClient, Path]) -> None:
+    assert lead_body(
+        {"tool_answers.a": "2", "tool_answers.b": "12.5", "tool_score": "55", "website": ""}
+    ) == {
+        "tool_answers": {"a": 2, "b": 12.5},
+        "tool_score": 55,
+    }
+    client, database = site
+    form = {
+        "form_kind": "tool",
+        "page_path": f"/fr/tool/{ASSESSMENT}",
+        "lang": "fr",
+        "tool_slug": ASSESSMENT,
+        "tool_answers.delegation": "2",
+        "tool_score": "55",
+        "email": "claire@entreprise.example",
+        "website": "",
+    }
+    response = client.post("/api/leads", data=form, headers={"sec-fetch-site": "same-origin"})
+    assert response.status_code == 303
+    assert response.headers["location"] == f"/fr/thanks?from=/fr/tool/{ASSESSMENT}"
+    with sqlite3.connect(database) as db:
+        row = db.execute(
+            "select tool_score, tool_answers from leads where tool_slug = ?", (ASSESSMENT,)
+        ).fetchone()
+    assert row[0] == 55 and json.loads(row[1]) == {"delegation": 2}

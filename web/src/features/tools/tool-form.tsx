@@ -1,0 +1,194 @@
+import type { Question, Tool } from "~/generated/types";
+import { InlineLeadForm } from "~/shared/leads/lead-fields";
+import { useLeadForm } from "~/shared/leads/use-lead-form";
+import type { MessageKey } from "~/i18n/translate";
+import { useLang, useT } from "~/i18n/use-lang";
+import { BUTTON, TEXT_LINK } from "~/shared/button";
+import { Section } from "~/shared/prose";
+import { formatRangeValue, rangeUnitSuffix } from "./range-format";
+
+/**
+ * The tool as the prerendered page shows it: every question in one `<form method="get">` sent to
+ * the tool's own path, answers as query parameters (`?taux-horaire-moyen=35&…`). Without
+ * JavaScript the Python server answers that URL (src/bibliotheque/server/tool_pages.py): the same
+ * page with the result written into the slot above the form, or the form again with a message
+ * per field. The same path rather than a result path of its own: the page's URL stays the tool's,
+ * a result is a link to copy, and the visitor changes an answer in the form under their result.
+ * Once the page is interactive, the question-by-question flow replaces all of this.
+ */
+
+/** Where the server writes the result (or the list of problems), inside the slot. */
+export const RESULT_MARKER = "<!--tool-result-->";
+
+/** The looks of what the server writes, the same as the interactive result's (tool-results.tsx…). */
+const CLASSES = {
+  card: "mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900",
+  status: "mb-4 text-sm font-semibold text-blue-800 dark:text-blue-300",
+  heading: "scroll-mt-28 text-xl font-semibold tracking-tight text-balance text-slate-900 sm:text-2xl dark:text-white",
+  hiddenHeading: "sr-only",
+  subheading: "mt-8 text-lg font-semibold text-slate-900 dark:text-white",
+  headlines: "mt-6 grid gap-3 sm:grid-cols-3",
+  headline: "rounded-xl bg-blue-50 p-4 dark:bg-slate-800",
+  headlineLabel: "text-sm font-medium text-slate-700 dark:text-slate-300",
+  headlineValue: "mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white",
+  how: "mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700",
+  howItem: "py-3",
+  howLabel: "font-semibold text-slate-900 dark:text-white",
+  howExplain: "font-normal text-slate-700 dark:text-slate-300",
+  howValue: "mt-1 text-slate-800 tabular-nums dark:text-slate-200",
+  score: "mt-6 text-slate-900 dark:text-white",
+  scoreLabel: "block text-sm font-medium text-slate-700 dark:text-slate-300",
+  scoreValue: "text-5xl font-bold tracking-tight tabular-nums",
+  scoreOutOf: "text-lg font-medium text-slate-700 dark:text-slate-300",
+  table: "mt-3 w-full max-w-md border-collapse text-left text-sm",
+  th: "border-b border-slate-300 py-2 pr-4 font-semibold text-slate-900 dark:border-slate-600 dark:text-white",
+  td: "border-b border-slate-200 py-2 pr-4 text-slate-800 tabular-nums dark:border-slate-700 dark:text-slate-200",
+  prose: "prose-text mt-6 max-w-prose leading-relaxed text-slate-800 dark:text-slate-200",
+  bullets: "mt-3 max-w-prose list-disc space-y-2 pl-5 text-slate-800 marker:text-slate-500 dark:text-slate-200",
+  numbers: "mt-3 max-w-prose list-decimal space-y-2 pl-5 text-slate-800 marker:text-slate-500 dark:text-slate-200",
+  item: "pl-1",
+  edit: `${TEXT_LINK} mt-8 inline-block`,
+  errors: "mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-slate-900 dark:border-red-400 dark:bg-red-950/40 dark:text-slate-100",
+  errorsTitle: "text-lg font-semibold",
+  errorsList: "mt-2 list-disc space-y-1 pl-5",
+  errorLink: "font-medium text-red-800 underline underline-offset-2 dark:text-red-300",
+} as const;
+
+const STRINGS = {
+  calculated: "tool.flow.calculated_status",
+  scored: "tool.flow.results_status",
+  figures: "tool.result.figures",
+  how: "tool.result.how",
+  score_label: "tool.result.score_label",
+  out_of: "tool.result.out_of",
+  dimensions: "tool.result.dimensions",
+  dimension: "tool.result.dimension",
+  dimension_score: "tool.result.dimension_score",
+  recommendations: "tool.result.recommendations",
+  next_steps: "tool.result.next_steps",
+  edit: "tool.static.edit",
+  errors_title: "tool.static.errors_title",
+  error_select: "tool.static.error_select",
+  error_range: "tool.static.error_range",
+} as const satisfies Record<string, MessageKey>;
+
+const FIELD_ERROR = "mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300";
+const CHOICE =
+  "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 dark:border-slate-700 dark:bg-slate-900 dark:has-[:checked]:border-blue-400 dark:has-[:checked]:bg-blue-950/50";
+
+/** The id of a question's field (or group), the error summary's link target. */
+export const fieldId = (question: Pick<Question, "id">) => `tool-q-${question.id}`;
+
+/** A question's message, filled in by the server; React never compares its content. */
+function FieldError({ question }: { question: Question }) {
+  return <p id={`${fieldId(question)}-error`} data-tool-error={question.id} className={FIELD_ERROR} dangerouslySetInnerHTML={{ __html: "" }} />;
+}
+
+function QuestionField({ question, number }: { question: Question; number: number }) {
+  const lang = useLang();
+  const t = useT();
+  const id = fieldId(question);
+  const errorId = `${id}-error`;
+  const title = (
+    <span className="flex gap-3 font-medium text-slate-900 dark:text-white">
+      <span aria-hidden="true" className="tabular-nums">
+        {number}.
+      </span>
+      <span>{question.question}</span>
+    </span>
+  );
+  if (question.type === "select")
+    return (
+      <fieldset id={id} aria-describedby={errorId} className="scroll-mt-28">
+        <legend>{title}</legend>
+        <div className="mt-3 grid gap-2">
+          {question.options.map((option, i) => (
+            <label key={option} className={CHOICE}>
+              <input type="radio" name={question.id} value={i} data-tool-answer={question.id} className="mt-0.5 size-5 shrink-0 accent-blue-700 dark:accent-blue-400" />
+              <span className="text-slate-900 dark:text-slate-100">{option}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError question={question} />
+      </fieldset>
+    );
+  const suffix = rangeUnitSuffix(lang, question);
+  return (
+    <div>
+      <label htmlFor={id} className="block">
+        {title}
+      </label>
+      <p id={`${id}-bounds`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("tool.static.range", { min: formatRangeValue(lang, question, question.min), max: formatRangeValue(lang, question, question.max) })}
+      </p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <input
+          id={id}
+          type="number"
+          name={question.id}
+          inputMode="decimal"
+          min={question.min}
+          max={question.max}
+          step={question.step}
+          data-tool-answer={question.id}
+          aria-describedby={`${id}-bounds ${errorId}`}
+          className="w-40 scroll-mt-28 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 aria-invalid:border-red-600 dark:bg-slate-900 dark:text-white dark:[color-scheme:dark]"
+        />
+        {suffix ? <span className="text-slate-700 dark:text-slate-300">{suffix}</span> : null}
+      </p>
+      <FieldError question={question} />
+    </div>
+  );
+}
+
+/**
+ * The e-mail step without JavaScript: hidden in the prerendered page, shown by the server under a
+ * result, with the answers and the score as hidden fields (the lead the interactive step sends).
+ * The interactive flow asks before showing the result; a page sent without JavaScript has the
+ * result already, so the address is offered, not required.
+ */
+function ToolEmailOffer({ tool, path }: { tool: Tool; path: string }) {
+  const lang = useLang();
+  const t = useT();
+  const form = useLeadForm({ form_kind: "tool", page_path: path, lang, category_slug: tool.category, tool_slug: tool.slug });
+  return (
+    <section hidden data-tool-email="" aria-labelledby="tool-email-title" className="mt-8 rounded-2xl border border-slate-200 p-5 sm:p-8 dark:border-slate-800">
+      <h2 id="tool-email-title" className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">
+        {t("tool.static.email_title")}
+      </h2>
+      <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{t("tool.static.email_text")}</p>
+      <InlineLeadForm form={form} lang={lang} label={t("lead.page.submit")} className="mt-6" />
+    </section>
+  );
+}
+
+export function ToolForm({ tool, path }: { tool: Tool; path: string }) {
+  const t = useT();
+  const config = JSON.stringify({
+    classes: CLASSES,
+    strings: Object.fromEntries(Object.entries(STRINGS).map(([name, key]) => [name, t(key)])),
+  });
+  return (
+    <>
+      <div data-tool-result={config} dangerouslySetInnerHTML={{ __html: RESULT_MARKER }} />
+      {tool.lead_capture ? <ToolEmailOffer tool={tool} path={path} /> : null}
+      <Section title={t("tool.questions_title")} id="questions">
+        <p className="mb-4 hidden max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900 [@media(scripting:none)]:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
+          {t("tool.static.form_note")}
+        </p>
+        <form method="get" action={path} noValidate data-tool-form="">
+          <ol className="grid gap-3">
+            {tool.questions.map((question, i) => (
+              <li key={question.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+                <QuestionField question={question} number={i + 1} />
+              </li>
+            ))}
+          </ol>
+          <button type="submit" className={`${BUTTON.primary} mt-6`}>
+            {t("tool.flow.see_result")}
+          </button>
+        </form>
+      </Section>
+    </>
+  );
+}
