@@ -75,13 +75,15 @@ export default defineConfig({
   webServer: [
     {
       command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${PORT}`,
-      // Several tests post leads from 127.0.0.1 within a minute: the per-client limit is raised.
+      // Several tests post leads from 127.0.0.1 within a minute: the per-client limits (valid and
+      // invalid submissions) are raised.
       // ADMIN_SECURE_COOKIE=false: a plain `admin` session cookie over HTTP (e2e/admin.spec.ts).
       // Audience events: every page load of every test comes from 127.0.0.1 (limit raised), and
       // e2e/audience.spec.ts reads the counters back soon after (flushed every 0.2 s).
       env: {
         DATABASE_URL: databaseUrl,
         LEADS_RATE_LIMITS: "1000/minute",
+        LEADS_INVALID_RATE_LIMITS: "1000/minute",
         ADMIN_SECURE_COOKIE: "false",
         AUDIENCE_RATE_LIMITS: "100000/minute",
         AUDIENCE_FLUSH_SECONDS: "0.2",
@@ -102,6 +104,7 @@ export default defineConfig({
       env: {
         DATABASE_URL: `sqlite:///${deliveriesFile}`,
         LEADS_RATE_LIMITS: "1000/minute",
+        LEADS_INVALID_RATE_LIMITS: "1000/minute",
         AUDIENCE_RATE_LIMITS: "100000/minute",
         DELIVERY_SMTP_HOST: "127.0.0.1",
         DELIVERY_SMTP_PORT: String(smtpPort),
