@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -43,7 +44,8 @@ def test_a_report_is_stored_without_personal_data_and_listed_for_the_owner(
     assert sign_in(client).status_code == 200
     listed = client.get("/api/admin/client-errors", headers={"Origin": ORIGIN})
     assert listed.status_code == 200
-    [report] = listed.json()
+    assert {k: v for k, v in listed.json().items() if k != "items"} == {"total": 1, "page": 1, "per_page": 50}
+    [report] = listed.json()["items"]
     assert report["message"] == "TypeError: cannot read « score » for [email]"
     assert report["stack"] == "TypeError: x\n    at Score (https://site.example/assets/tool-AbC.js:12:34)"
     assert report["page"] == "/fr/tool/indice"
@@ -80,3 +82,26 @@ def test_reports_are_bounded_in_size_and_in_number(
     # Only the newest KEEP reports stay.
     kept = [r.message for r in client_error_store.newest_reports(empty, 10)]
     assert kept == ["TypeError: cannot read « score » for [email]", "erreur 4", "erreur 3"]
+
+
+def test_the_owner_reads_the_reports_page_by_page_the_newest_first(
+    empty: Engine, account: str, make_client: Callable[..., TestClient]
+) -> None:
+    for n in range(5):
+        report = {"message": f"erreur {n}", "stack": "", "page": f"/fr/page-{n}", "release": "r1"}
+        client_error_store.add_report(empty, report)
+    client = make_client()
+    assert sign_in(client).status_code == 200
+
+    def page(n: int) -> dict[str, Any]:
+        answer = client.get(f"/api/admin/client-errors?page={n}&per_page=2", headers={"Origin": ORIGIN})
+        assert answer.status_code == 200
+        body: dict[str, Any] = answer.json()
+        return body
+
+    first, last = page(1), page(3)
+    assert (first["total"], first["page"], first["per_page"]) == (5, 1, 2)
+    assert [r["message"] for r in first["items"]] == ["erreur 4", "erreur 3"]
+    assert [r["message"] for r in last["items"]] == ["erreur 0"]
+    assert page(4)["items"] == []
+    assert client.get("/api/admin/client-errors?per_page=201", headers={"Origin": ORIGIN}).status_code == 422

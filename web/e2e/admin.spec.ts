@@ -1,4 +1,5 @@
-// The owner's view (issue 19): sign in, read the dashboard, filter, open a lead, export the CSV, erase an address, sign out.
+// The owner's view (issue 19): sign in, read the dashboard, filter, open a lead, export the CSV, erase an address, sign out;
+// the crash screen's reports on « Erreurs du site » (issue 23).
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -18,6 +19,23 @@ rows = [dict(day=today - dt.timedelta(days=a), path=p, lang=l, event=e, detail=d
 with create_engine(sys.argv[1]).begin() as connection:
     connection.execute(insert(AudienceCount), rows)
 `;
+
+/** An account of the owner's team, made with `bibliotheque admin add-user`. */
+function addOwner(stamp: number) {
+  const { databaseUrl } = test.info().project.metadata as { databaseUrl: string };
+  const [admin, password] = [`owner.${stamp}@cabinet.example`, `mot-de-passe-${stamp}`];
+  execFileSync(cli, ["admin", "add-user", admin, "--password-stdin"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    input: `${password}\n`,
+  });
+  return { admin, password };
+}
+
+async function signIn(page: Page, admin: string, password: string) {
+  await page.getByLabel(/^(Adresse e-mail|E-mail address)$/).fill(admin);
+  await page.getByLabel(/^(Mot de passe|Password)$/).fill(password);
+  await page.getByRole("button", { name: /^(Se connecter|Sign in)$/ }).click();
+}
 
 /** The body cells of the row named `name` in the data table of the figure titled `title`. */
 async function cells(page: Page, title: RegExp, name: string) {
@@ -50,21 +68,13 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
     [0, `/fr/tool/${tool}`, "fr", "cta_clicked", `cta-${stamp}`, 6],
   ];
   execFileSync(join(root, ".venv", "bin", "python"), ["-c", AUDIENCE, databaseUrl, JSON.stringify(audience)]);
-  const admin = `owner.${stamp}@cabinet.example`;
-  const password = `mot-de-passe-${stamp}`;
-  execFileSync(cli, ["admin", "add-user", admin, "--password-stdin"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    input: `${password}\n`,
-  });
+  const { admin, password } = addOwner(stamp);
 
   await page.goto("/admin/leads");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel(/^(Adresse e-mail|E-mail address)$/).fill(admin);
-  await page.getByLabel(/^(Mot de passe|Password)$/).fill("wrong-password");
-  await page.getByRole("button", { name: /^(Se connecter|Sign in)$/ }).click();
+  await signIn(page, admin, "wrong-password");
   await expect(page.getByRole("alert")).toBeVisible();
-  await page.getByLabel(/^(Mot de passe|Password)$/).fill(password);
-  await page.getByRole("button", { name: /^(Se connecter|Sign in)$/ }).click();
+  await signIn(page, admin, password);
   await expect(page).toHaveURL(/\/admin$/);
 
   // The dashboard (30 days by default): figures of the rows inserted above, read from the charts' tables.
@@ -113,4 +123,32 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
   await page.getByRole("button", { name: /^(Se déconnecter|Sign out)$/ }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get("/api/admin/session")).status()).toBe(401);
+});
+
+test("a crash report sent to the server is on the owner's « Erreurs du site » screen", async ({ page, request }) => {
+  const stamp = Date.now();
+  const message = `TypeError: e2e ${stamp} cannot read score`;
+  const report = {
+    message,
+    stack: `${message}\n    at Score (/assets/tool-${stamp}.js:12:34)`,
+    page: "/fr/tool/indice-maturite?email=claire@entreprise.example",
+    release: `e2e-${stamp}`,
+  };
+  expect((await request.post("/api/client-errors", { data: report })).status()).toBe(204);
+  const { admin, password } = addOwner(stamp);
+
+  await page.goto("/admin/site-errors");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, admin, password);
+  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: /^(Erreurs du site|Site errors)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/site-errors$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^(Erreurs du site|Site errors)$/ })).toBeVisible();
+  const listed = page.getByRole("list", { name: /^(Erreurs du site|Site errors)$/ }).getByRole("listitem").filter({ hasText: message });
+  await expect(listed).toContainText("/fr/tool/indice-maturite");
+  await expect(listed).toContainText(report.release);
+  await expect(listed).not.toContainText("claire@");
+  const stack = listed.getByText(`tool-${stamp}.js:12:34`, { exact: false });
+  await expect(stack).toBeHidden();
+  await listed.getByText(/^(Pile d’appels|Stack trace)$/).click();
+  await expect(stack).toBeVisible();
 });

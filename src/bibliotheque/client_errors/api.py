@@ -15,7 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from bibliotheque.admin.guard import Guard
 from bibliotheque.admin.sessions import Session
 from bibliotheque.client_errors.scrub import scrub_report
-from bibliotheque.client_errors.store import StoredClientError, add_report, newest_reports
+from bibliotheque.client_errors.store import ClientErrorList, add_report, reports_page
 from bibliotheque.leads.client_address import client_address, rate_limit_key
 from bibliotheque.leads.problems import problem_response
 from bibliotheque.leads.rate_limit import BoundedCounters
@@ -87,16 +87,17 @@ def client_errors_router(store: LeadStore, settings: LeadSettings, guard: Guard)
 
     @router.get(
         "/api/admin/client-errors",
-        summary="The newest rendering errors reported by visitors' browsers",
+        summary="The rendering errors reported by visitors' browsers, the newest first, paged",
         tags=["admin"],
     )
     async def reports(
         _session: Annotated[Session, Depends(guard.session)],
-        limit: Annotated[int, Query(ge=1, le=500)] = 50,
-    ) -> list[StoredClientError]:
-        def read() -> list[StoredClientError]:
+        page: Annotated[int, Query(ge=1, le=5000)] = 1,
+        per_page: Annotated[int, Query(ge=1, le=200)] = 50,
+    ) -> ClientErrorList:
+        def read() -> ClientErrorList:
             store.ensure_migrated()
-            return newest_reports(store.engine, limit)
+            return reports_page(store.engine, page, per_page)
 
         return await run_in_threadpool(read)
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { adminApi, csvHref, type Facets, type LeadList } from "./api/client";
 import { DeliveryBadge } from "./delivery-badge";
+import { Pager } from "./pager";
 import { fill } from "./texts";
 import { useTexts } from "./use-texts";
 
@@ -120,11 +121,7 @@ export function LeadsPage() {
         </table>
         {list && list.items.length === 0 ? <p className="p-4">{t.none}</p> : null}
       </div>
-      <nav className="mt-4 flex items-center justify-between gap-3 text-sm" aria-label={fill(t.pageOf, { page, pages })}>
-        <button type="button" className={BUTTON.secondary} disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>{t.previous}</button>
-        <span>{fill(t.pageOf, { page, pages })}</span>
-        <button type="button" className={BUTTON.secondary} disabled={page >= pages} onClick={() => go({ page: String(page + 1) })}>{t.next}</button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={(n) => go({ page: String(n) })} />
     </section>
   );
 }

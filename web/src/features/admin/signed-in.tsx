@@ -2,13 +2,22 @@ import { useEffect, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate } from "react-router";
 import { BUTTON } from "~/shared/button";
 import { adminApi, type Session } from "./api/client";
+import { ClientErrorsPage } from "./client-errors-page";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { LeadPage } from "./lead-page";
 import { LeadsPage } from "./leads-page";
+import type { AdminTexts } from "./texts";
 import { useTexts } from "./use-texts";
 
 const TAB =
   "rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-600";
+
+/** The navigation's screens: where they are and the text that names them (their page's title too). */
+const SCREENS: { to: string; name: keyof AdminTexts }[] = [
+  { to: "/admin", name: "dashboard" },
+  { to: "/admin/leads", name: "leads" },
+  { to: "/admin/site-errors", name: "siteErrors" },
+];
 
 /** Every page but the sign-in: the session is checked first, else back to /admin/login. */
 export function SignedIn() {
@@ -28,16 +37,21 @@ export function SignedIn() {
   }
 
   if (!session) return <p className="p-4">{t.loading}</p>;
-  const onDashboard = location.pathname.replace(/\/$/, "") === "/admin";
+  const path = location.pathname.replace(/\/$/, "");
+  // The deepest screen the path is in (a lead's page is the leads' screen).
+  const current = SCREENS.findLast((screen) => path === screen.to || path.startsWith(`${screen.to}/`)) ?? SCREENS[0]!;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="text-xl font-bold">{onDashboard ? t.dashboard : t.leads}</h1>
+          <h1 className="text-xl font-bold">{t[current.name]}</h1>
           <nav aria-label={t.adminNav}>
-            <ul className="flex gap-1">
-              <li><NavLink to="/admin" end className={TAB}>{t.dashboard}</NavLink></li>
-              <li><NavLink to="/admin/leads" className={TAB}>{t.leads}</NavLink></li>
+            <ul className="flex flex-wrap gap-1">
+              {SCREENS.map((screen) => (
+                <li key={screen.to}>
+                  <NavLink to={screen.to} end={screen.to === "/admin"} className={TAB}>{t[screen.name]}</NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>
@@ -53,6 +67,7 @@ export function SignedIn() {
         <Route index element={<DashboardPage />} />
         <Route path="leads" element={<LeadsPage />} />
         <Route path="leads/:id" element={<LeadPage />} />
+        <Route path="site-errors" element={<ClientErrorsPage />} />
       </Routes>
     </div>
   );

@@ -90,6 +90,16 @@ const fr = {
   "form_ai-modal": "Fenêtre IA",
   form_resource: "Ressource",
   form_share: "Partage",
+  siteErrors: "Erreurs du site",
+  siteErrorsIntro:
+    "Les erreurs d’affichage que les navigateurs des visiteurs ont signalées depuis l’écran d’incident, les plus récentes d’abord. Adresses e-mail et paramètres d’URL sont retirés avant l’enregistrement ; les 5 000 dernières sont gardées.",
+  errorsTotal: "{n} erreur(s) signalée(s)",
+  noErrors: "Aucune erreur signalée.",
+  receivedAt: "Reçue le",
+  release: "Version",
+  unknownRelease: "inconnue",
+  stack: "Pile d’appels",
+  noStack: "Le navigateur n’a pas transmis de pile d’appels.",
 } as const;
 
 export type AdminTexts = { [K in keyof typeof fr]: string };
@@ -183,6 +193,16 @@ const en: AdminTexts = {
   "form_ai-modal": "AI pop-up",
   form_resource: "Resource",
   form_share: "Share",
+  siteErrors: "Site errors",
+  siteErrorsIntro:
+    "The rendering errors visitors’ browsers reported from the crash screen, the newest first. E-mail addresses and URL parameters are removed before they are stored; the latest 5,000 are kept.",
+  errorsTotal: "{n} error(s) reported",
+  noErrors: "No error reported.",
+  receivedAt: "Received",
+  release: "Release",
+  unknownRelease: "unknown",
+  stack: "Stack trace",
+  noStack: "The browser sent no stack trace.",
 };
 
 export type AdminLang = "fr" | "en";

@@ -37,6 +37,7 @@ export type LeadList = Schemas["LeadList"];
 export type LeadDetail = Schemas["LeadDetail"];
 export type Facets = Schemas["LeadFacets"];
 export type Dashboard = Schemas["Dashboard"];
+export type ClientErrorList = Schemas["ClientErrorList"];
 type LeadQuery = NonNullable<paths["/api/admin/leads"]["get"]["parameters"]["query"]>;
 /** The table's filter, sort and page, as the URL's search parameters hold them (same names as the API's). */
 export const QUERY_KEYS = ["form", "page_path", "lang", "since", "until", "q", "sort", "order", "page"] as const;
@@ -60,6 +61,7 @@ export const adminApi = {
   leads: (params: URLSearchParams) => call<LeadList>(`/leads?${only(params, QUERY_KEYS)}`),
   facets: () => call<Facets>("/leads/facets"),
   dashboard: (query: URLSearchParams) => call<Dashboard>(`/dashboard?${query.toString()}`),
+  clientErrors: (page: number) => call<ClientErrorList>(`/client-errors?page=${page}`),
   lead: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
   erase: (email: string) =>
     call<Schemas["Erased"]>("/erasure", { method: "POST", body: JSON.stringify({ email }) }),

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest rendering errors reported by visitors' browsers */
+        /** The rendering errors reported by visitors' browsers, the newest first, paged */
         get: operations["reports_api_admin_client_errors_get"];
         put?: never;
         post?: never;
@@ -230,6 +230,23 @@ export interface components {
             } | null;
             /** Id */
             id: number;
+        };
+        /**
+         * ClientErrorList
+         * @description One page of the reports, the newest first.
+         */
+        ClientErrorList: {
+            /** Items */
+            items: components["schemas"]["StoredClientError"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /**
+             * Total
+             * @description Reports kept in all (at most 5,000).
+             */
+            total: number;
         };
         /** Credentials */
         Credentials: {
@@ -511,6 +528,7 @@ export interface components {
             /**
              * Received At
              * Format: date-time
+             * @description When the server received it (UTC).
              */
             received_at: string;
             /**
@@ -605,7 +623,8 @@ export interface operations {
     reports_api_admin_client_errors_get: {
         parameters: {
             query?: {
-                limit?: number;
+                page?: number;
+                per_page?: number;
             };
             header?: never;
             path?: never;
@@ -619,7 +638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoredClientError"][];
+                    "application/json": components["schemas"]["ClientErrorList"];
                 };
             };
             /** @description Validation Error */
