@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Crumb } from "~/generated/types";
 import { useT } from "~/i18n/use-lang";
-import { FOCUS_RING } from "./shell-styles";
+import { FOCUS_RING } from "~/shared/button";
 
 /**
  * The page head's trail: home → section → category or sector → page. The last step is the current

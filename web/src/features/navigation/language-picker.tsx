@@ -8,10 +8,11 @@ import { languageHref, languageTarget, loadLanguage, storeLanguage } from "./lan
 import { menuKey, openingFocus } from "./menu-keys";
 import { DROPDOWN_WITHOUT_JS } from "./no-js";
 import { usePagePath } from "./page-path";
-import { CURRENT_ITEM, FOCUS_RING, PANEL, QUIET_ITEM } from "./shell-styles";
+import { CURRENT_ITEM, PANEL, QUIET_ITEM } from "./shell-styles";
 import { useDismiss } from "./use-dismiss";
 import { useHydrated } from "~/shared/use-hydrated";
 import { useRouteOpen } from "./use-route-open";
+import { FOCUS_RING } from "~/shared/button";
 
 /**
  * The language menu button (WAI-ARIA menu button): flag and name of the current language (the

@@ -5,8 +5,9 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { isCurrent, routeOpen } from "./nav-tree";
 import { usePagePath } from "./page-path";
-import { ACCENT_LINK, CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "./shell-styles";
+import { ACCENT_LINK, CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
 import type { MenuGroup } from "./solutions-menu";
+import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 
 /** Tailwind's `lg` breakpoint, from which the menu gives way to the header and sidebar. */
 const DESKTOP_QUERY = "(min-width: 64rem)";
@@ -168,12 +169,12 @@ export function MobileMenu({
           </ul>
         </nav>
         <div className="space-y-2 border-t border-slate-200 p-4 dark:border-slate-800">
-          <a href={href(lang, "demo")} className={`block rounded-md px-4 py-2.5 text-center ${PRIMARY_BUTTON} ${FOCUS_RING}`}>
+          <a href={href(lang, "demo")} className={`block rounded-md px-4 py-2.5 text-center ${BUTTON_TONE.primary} ${FOCUS_RING}`}>
             {t("nav.demo")}
           </a>
           <a
             href={href(lang, "consulting")}
-            className={`block rounded-md px-4 py-2.5 text-center ${SECONDARY_BUTTON} ${FOCUS_RING}`}
+            className={`block rounded-md px-4 py-2.5 text-center ${BUTTON_TONE.outline} ${FOCUS_RING}`}
           >
             {t("nav.consulting")}
           </a>

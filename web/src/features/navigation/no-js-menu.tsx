@@ -4,8 +4,9 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { isCurrent, routeOpen } from "./nav-tree";
 import { usePagePath } from "./page-path";
-import { ACCENT_LINK, CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "./shell-styles";
+import { ACCENT_LINK, CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
 import type { MenuGroup } from "./solutions-menu";
+import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 
 /** A `<summary>` that looks like the site's buttons: no disclosure triangle in any browser. */
 const SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
@@ -77,10 +78,10 @@ export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
           </li>
         </ul>
         <div className="mt-3 space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-          <a href={href(lang, "demo")} className={`block rounded-md px-4 py-2.5 text-center ${PRIMARY_BUTTON} ${FOCUS_RING}`}>
+          <a href={href(lang, "demo")} className={`block rounded-md px-4 py-2.5 text-center ${BUTTON_TONE.primary} ${FOCUS_RING}`}>
             {t("nav.demo")}
           </a>
-          <a href={href(lang, "consulting")} className={`block rounded-md px-4 py-2.5 text-center ${SECONDARY_BUTTON} ${FOCUS_RING}`}>
+          <a href={href(lang, "consulting")} className={`block rounded-md px-4 py-2.5 text-center ${BUTTON_TONE.outline} ${FOCUS_RING}`}>
             {t("nav.consulting")}
           </a>
         </div>

@@ -3,7 +3,7 @@ import { useShell } from "~/shared/shell-context";
 import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
-import { FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./shell-styles";
+import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 
 /** The sidebar's proof box: three claims of site.yaml and the two calls to action. */
 export function ProofBox() {
@@ -34,13 +34,13 @@ export function ProofBox() {
       </ul>
       <a
         href={href(lang, "demo")}
-        className={`mt-4 block rounded-md px-3 py-2 text-center text-sm ${PRIMARY_BUTTON} ${FOCUS_RING}`}
+        className={`mt-4 block rounded-md px-3 py-2 text-center text-sm ${BUTTON_TONE.primary} ${FOCUS_RING}`}
       >
         {t("nav.trial_days", { days: claims.trial_days })}
       </a>
       <a
         href={href(lang, "consulting")}
-        className={`mt-2 block rounded-md px-3 py-2 text-center text-sm ${SECONDARY_BUTTON} ${FOCUS_RING}`}
+        className={`mt-2 block rounded-md px-3 py-2 text-center text-sm ${BUTTON_TONE.outline} ${FOCUS_RING}`}
       >
         {t("nav.consulting_cta")}
       </a>

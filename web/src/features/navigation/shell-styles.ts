@@ -1,14 +1,6 @@
-// The look of the shell's controls in one place, light and dark (`dark` class on <html>).
-// Colours keep WCAG 2.2 AA contrast on their backgrounds in both themes.
-
-/** Visible keyboard focus of every control. */
-export const FOCUS_RING =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:focus-visible:outline-blue-400";
-
-export const PRIMARY_BUTTON = "bg-blue-700 font-semibold text-white hover:bg-blue-800 dark:bg-blue-600 dark:hover:bg-blue-700";
-
-export const SECONDARY_BUTTON =
-  "border border-blue-700 font-semibold text-blue-800 hover:bg-blue-50 dark:border-blue-400 dark:text-blue-200 dark:hover:bg-slate-800";
+// The look of the navigation's menus, trees and lists, light and dark (`dark` class on <html>);
+// buttons and the focus ring are in ~/shared/button. Colours keep WCAG 2.2 AA contrast on their
+// backgrounds in both themes.
 
 /** A dropdown's surface. */
 export const PANEL = "border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900";

@@ -5,11 +5,12 @@ import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { countMatches, isCurrent, isOnRoute, visibleChildren, type NavNode, type NavTree } from "./nav-tree";
 import { HIDE_WITHOUT_JS, SHOW_WITHOUT_JS } from "./no-js";
-import { ACCENT_LINK, CURRENT_ITEM, FOCUS_RING, GROUP_HEADING, QUIET_ITEM } from "./shell-styles";
+import { ACCENT_LINK, CURRENT_ITEM, GROUP_HEADING, QUIET_ITEM } from "./shell-styles";
 import { usePagePath } from "./page-path";
 import { ProofBox } from "./proof-box";
 import { useHydrated } from "~/shared/use-hydrated";
 import { useTreeExpansion, type TreeExpansion } from "./use-tree-expansion";
+import { FOCUS_RING } from "~/shared/button";
 
 /**
  * The desktop sidebar (lg and up): a quick filter, the three navigation trees and the proof box.

@@ -1,14 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { Flag } from "~/features/navigation/flag";
-import { languageHref, storeLanguage } from "~/features/navigation/language-choice";
-import { usePagePath } from "~/features/navigation/page-path";
-import { FOCUS_RING, PRIMARY_BUTTON } from "~/features/navigation/shell-styles";
+import { Flag } from "./flag";
+import { languageHref, storeLanguage } from "./language-choice";
+import { usePagePath } from "./page-path";
 import type { MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href, LANGS } from "~/shared/href";
 import { partnerHref } from "~/shared/outbound";
 import { useShell } from "~/shared/shell-context";
+import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 
 /** `route`: a page of the app; `server`: a path the server answers (redirects, mailto); `external`: another site. */
 interface FooterLink {
@@ -72,7 +72,7 @@ export function SiteFooter() {
           <p className="mt-2 max-w-sm">{t("footer.description")}</p>
           <a
             href={href(lang, "demo")}
-            className={`mt-4 inline-flex h-10 items-center rounded-md px-4 ${PRIMARY_BUTTON} ${FOCUS_RING}`}
+            className={`mt-4 inline-flex h-10 items-center rounded-md px-4 ${BUTTON_TONE.primary} ${FOCUS_RING}`}
           >
             {t("nav.trial_days", { days: site.claims.trial_days })}
           </a>

@@ -1,17 +1,18 @@
 import { BookOpen, Menu, Search } from "lucide-react";
 import { useCallback, useEffect, useRef, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { LanguagePicker } from "~/features/navigation/language-picker";
-import { MobileMenu } from "~/features/navigation/mobile-menu";
-import { HIDE_WITHOUT_JS } from "~/features/navigation/no-js";
-import { NoJsMenu } from "~/features/navigation/no-js-menu";
-import { usePagePath } from "~/features/navigation/page-path";
-import { CURRENT_BY_ARIA, FOCUS_RING, PRIMARY_BUTTON, QUIET_ITEM, SECONDARY_BUTTON } from "~/features/navigation/shell-styles";
-import { SolutionsMenu, type MenuGroup } from "~/features/navigation/solutions-menu";
-import { useRouteOpen } from "~/features/navigation/use-route-open";
+import { LanguagePicker } from "./language-picker";
+import { MobileMenu } from "./mobile-menu";
+import { HIDE_WITHOUT_JS } from "./no-js";
+import { NoJsMenu } from "./no-js-menu";
+import { usePagePath } from "./page-path";
+import { CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
+import { SolutionsMenu, type MenuGroup } from "./solutions-menu";
+import { useRouteOpen } from "./use-route-open";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { useShell } from "~/shared/shell-context";
+import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 
 /** Id of the header's search container, which the search feature fills. */
 const SEARCH_SLOT_ID = "site-search";
@@ -132,13 +133,13 @@ export function SiteHeader({
             <LanguagePicker />
             <a
               href={href(lang, "demo")}
-              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${PRIMARY_BUTTON} ${FOCUS_RING}`}
+              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${BUTTON_TONE.primary} ${FOCUS_RING}`}
             >
               {t("nav.demo")}
             </a>
             <a
               href={href(lang, "consulting")}
-              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap xl:inline-flex ${SECONDARY_BUTTON} ${FOCUS_RING}`}
+              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap xl:inline-flex ${BUTTON_TONE.outline} ${FOCUS_RING}`}
             >
               {t("nav.consulting")}
             </a>

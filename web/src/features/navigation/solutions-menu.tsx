@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { useT } from "~/i18n/use-lang";
 import type { NavTree } from "./nav-tree";
 import { DROPDOWN_WITHOUT_JS } from "./no-js";
-import { ACCENT_LINK, FOCUS_RING, GROUP_HEADING, PANEL, QUIET_ITEM } from "./shell-styles";
+import { ACCENT_LINK, GROUP_HEADING, PANEL, QUIET_ITEM } from "./shell-styles";
 import { useDismiss } from "./use-dismiss";
 import { useHydrated } from "~/shared/use-hydrated";
 import { useRouteOpen } from "./use-route-open";
+import { FOCUS_RING } from "~/shared/button";
 
 export interface MenuGroup {
   tree: NavTree;

@@ -2,7 +2,7 @@ import { Minus, Plus, RotateCcw, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { formatNumber, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
-import { BUTTON } from "~/shared/button";
+import { BUTTON, FOCUS_RING } from "~/shared/button";
 import { Switch } from "~/shared/switch";
 import {
   applyPreset,
@@ -40,8 +40,7 @@ const SCALE_LABELS: Record<Scale, { label: MessageKey; decrease: MessageKey; inc
   lineHeight: { label: "reader.line_height", decrease: "reader.line_height.decrease", increase: "reader.line_height.increase" },
 };
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:focus-visible:outline-blue-400";
-const STEP_BUTTON = `grid size-10 place-items-center rounded-md border border-slate-300 text-slate-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-white dark:hover:bg-slate-800 ${FOCUS}`;
+const STEP_BUTTON = `grid size-10 place-items-center rounded-md border border-slate-300 text-slate-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-white dark:hover:bg-slate-800 ${FOCUS_RING}`;
 
 /**
  * The reader's settings, in a modal dialog: the page behind is inert (focus stays in the panel),
@@ -108,7 +107,7 @@ export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
           type="button"
           onClick={closeAndReturn}
           aria-label={t("reader.close")}
-          className={`-mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${FOCUS}`}
+          className={`-mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${FOCUS_RING}`}
         >
           <X className="size-5" aria-hidden="true" />
         </button>
@@ -182,7 +181,7 @@ export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
                 type="button"
                 aria-describedby={`${id}-${preset}-hint`}
                 onClick={() => update(applyPreset(settings, preset))}
-                className={`rounded-lg border border-slate-300 px-4 py-2.5 text-left hover:border-blue-700 hover:bg-blue-50 dark:border-slate-600 dark:hover:border-blue-400 dark:hover:bg-slate-800 ${FOCUS}`}
+                className={`rounded-lg border border-slate-300 px-4 py-2.5 text-left hover:border-blue-700 hover:bg-blue-50 dark:border-slate-600 dark:hover:border-blue-400 dark:hover:bg-slate-800 ${FOCUS_RING}`}
               >
                 <span className="block font-semibold">{t(`reader.preset.${preset}`)}</span>
                 <span id={`${id}-${preset}-hint`} className="block text-sm text-slate-700 dark:text-slate-300">

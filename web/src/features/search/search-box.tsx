@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useShell } from "~/shared/shell-context";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
+import { FOCUS_RING } from "~/shared/button";
 import { loadSearchIndex } from "./search-index";
 import { SEARCH_CONTAINER, SearchInput } from "./search-input";
 import { isSearchable, searchEntries, type SearchEntry, type SearchLimits } from "./search-match";
@@ -19,7 +20,6 @@ export interface SearchBoxProps {
 
 type IndexState = { url: string; status: "ready"; entries: SearchEntry[] } | { url: string; status: "error" };
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:focus-visible:outline-blue-400";
 
 /**
  * The search box (spec §4, §5; combobox pattern of the WAI-ARIA practices): results from the
@@ -157,7 +157,7 @@ export function SearchBox({ initialQuery, autoFocus, onDismiss }: SearchBoxProps
                 dispatch({ type: "clear" });
                 input.current?.focus();
               }}
-              className={`absolute top-1 right-1 grid size-8 place-items-center rounded text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${FOCUS}`}
+              className={`absolute top-1 right-1 grid size-8 place-items-center rounded text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${FOCUS_RING}`}
             >
               <X className="size-4" aria-hidden="true" />
             </button>
