@@ -1,5 +1,5 @@
-import { ChevronDown, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
@@ -8,13 +8,14 @@ import { usePagePath } from "./page-path";
 import { ACCENT_LINK, CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
 import type { MenuGroup } from "./solutions-menu";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
+import { Dialog, DialogCloseButton } from "~/shared/dialog";
 
 /** Tailwind's `lg` breakpoint, from which the menu gives way to the header and sidebar. */
 const DESKTOP_QUERY = "(min-width: 64rem)";
 
 /**
- * The slide-in menu of small screens, a modal `<dialog>`: the page behind is inert (focus stays
- * in the menu), Escape and a click on the backdrop close it, and focus returns to the toggle.
+ * The slide-in menu of small screens, a modal dialog (~/shared/dialog): the page behind is inert,
+ * Escape and a click on the backdrop close it, and focus returns to the toggle.
  * Groups (small-business sections, AI themes, sectors) collapse independently.
  */
 export function MobileMenu({
@@ -31,7 +32,6 @@ export function MobileMenu({
   const lang = useLang();
   const t = useT();
   const pagePath = usePagePath();
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [expanded, setExpanded] = useState(() =>
     routeOpen(
@@ -39,13 +39,6 @@ export function MobileMenu({
       pagePath,
     ),
   );
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   // The menu is hidden from `lg` up (the header and sidebar take over): a window widened while it
   // is open must not leave an invisible modal making the page inert.
@@ -60,11 +53,6 @@ export function MobileMenu({
     return () => wide.removeEventListener("change", onChange);
   }, [open, onClose]);
 
-  const closeAndReturn = (): void => {
-    onClose();
-    toggle.current?.focus();
-  };
-
   const toggleGroup = (id: string): void =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -76,14 +64,11 @@ export function MobileMenu({
   const link = `block rounded-md px-3 py-2.5 ${QUIET_ITEM} ${CURRENT_BY_ARIA} ${FOCUS_RING}`;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={closeAndReturn}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself; its content fills the box.
-        if (event.target === dialog.current) closeAndReturn();
-      }}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      returnFocus={toggle}
+      labelledBy={titleId}
       className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-0 bg-white p-0 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100 transition-transform duration-200 backdrop:bg-slate-900/50 starting:open:-translate-x-full motion-reduce:transition-none lg:hidden"
     >
       <div
@@ -96,14 +81,7 @@ export function MobileMenu({
           <h2 id={titleId} className="text-base font-semibold">
             {t("nav.menu")}
           </h2>
-          <button
-            type="button"
-            onClick={closeAndReturn}
-            aria-label={t("nav.menu_close")}
-            className={`grid size-10 place-items-center rounded-md ${QUIET_ITEM} ${FOCUS_RING}`}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <DialogCloseButton label={t("nav.menu_close")} className={`grid size-10 place-items-center rounded-md ${QUIET_ITEM} ${FOCUS_RING}`} />
         </div>
         <nav aria-label={t("nav.main")} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
           <ul className="space-y-1">
@@ -180,6 +158,6 @@ export function MobileMenu({
           </a>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Minus, Plus, RotateCcw, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { Minus, Plus, RotateCcw } from "lucide-react";
+import { useId, useState, type RefObject } from "react";
 import { formatNumber, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, FOCUS_RING } from "~/shared/button";
+import { Dialog, DialogCloseButton } from "~/shared/dialog";
 import { Switch } from "~/shared/switch";
 import {
   applyPreset,
@@ -43,25 +44,17 @@ const SCALE_LABELS: Record<Scale, { label: MessageKey; decrease: MessageKey; inc
 const STEP_BUTTON = `grid size-10 place-items-center rounded-md border border-slate-300 text-slate-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-white dark:hover:bg-slate-800 ${FOCUS_RING}`;
 
 /**
- * The reader's settings, in a modal dialog: the page behind is inert (focus stays in the panel),
+ * The reader's settings, in a modal dialog (~/shared/dialog): the page behind is inert,
  * Escape or the close button close it and focus goes back to the floating button. Each change
  * shows at once and is stored; the pre-paint script restores it on the next page load.
  */
 export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
   const t = useT();
   const lang = useLang();
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   // Mounted only after a visitor reached for the button: well after hydration.
   const [settings, setSettings] = useState<ReaderSettings>(readSettings);
   const percent = (value: number) => formatNumber(lang, value / 100, { style: "percent" });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const update = (next: ReaderSettings): void => {
     saveChanges(settings, next);
@@ -76,22 +69,15 @@ export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
     setSettings(defaults);
   };
 
-  const closeAndReturn = (): void => {
-    onClose();
-    returnFocus.current?.focus();
-  };
-
   const heading = "text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300";
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      onClose={closeAndReturn}
-      onClick={(event) => {
-        if (event.target === dialog.current) closeAndReturn();
-      }}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
       className="fixed top-auto right-4 bottom-20 left-auto m-0 max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
@@ -103,14 +89,10 @@ export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
             {t("reader.intro")}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={closeAndReturn}
-          aria-label={t("reader.close")}
+        <DialogCloseButton
+          label={t("reader.close")}
           className={`-mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${FOCUS_RING}`}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        />
       </div>
 
       <div className="space-y-6 px-5 py-5">
@@ -200,6 +182,6 @@ export function ReaderPanel({ open, onClose, returnFocus }: ReaderPanelProps) {
           {t("reader.reset")}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
