@@ -15,6 +15,7 @@ def test_the_manifest_reads_back_as_it_was_written(tmp_path: Path) -> None:
         redirects={"/fr/demo": "https://app.example/essai?utm_source=x"},
         script_hashes={"/fr/index.html": ["'sha256-abc'"]},
         langs=["fr", "en"],
+        lead_retention_years=3,
     )
     written.write(tmp_path)
     assert SiteManifest.read(tmp_path) == written
@@ -29,6 +30,7 @@ def test_a_manifest_of_another_shape_stops_the_reader(tmp_path: Path) -> None:
         ("families", 0, "not_found"),
         ("families", 0, "notfound"),
         ("langs",),
+        ("lead_retention_years",),
     }
 
 

@@ -66,6 +66,11 @@ class SiteManifest(BaseModel):
         default_factory=list,
         description="The interactive tools, whose result the server computes from a form sent without JavaScript.",
     )
+    lead_retention_years: int = Field(
+        ge=1,
+        description="Years a lead is kept: site.yaml `lead_retention_years`, the period the privacy "
+        "policy states and `bibliotheque leads purge` applies; the admin's leads screen shows it.",
+    )
 
     @classmethod
     def read(cls, dist: Path) -> SiteManifest:

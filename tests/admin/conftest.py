@@ -56,15 +56,22 @@ def account(engine: Engine) -> str:
 
 @pytest.fixture
 def make_client(database_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., TestClient]]:
-    """`make_client(address, **ADMIN_settings)`: the API over https://testserver, from that address."""
+    """`make_client(address, **ADMIN_settings)`: the API over https://testserver, from that address
+    (`lead_retention_years`: as a built site's manifest gives it)."""
     clients: list[TestClient] = []
 
-    def make(address: str = "203.0.113.10", proxies: str = "", **admin: Any) -> TestClient:
+    def make(
+        address: str = "203.0.113.10",
+        proxies: str = "",
+        lead_retention_years: int | None = None,
+        **admin: Any,
+    ) -> TestClient:
         for key, value in admin.items():
             monkeypatch.setenv(f"ADMIN_{key.upper()}", str(value))
         get_admin_settings.cache_clear()
         settings = LeadSettings(database_url=database_url, trusted_proxies=proxies)
-        client = TestClient(create_api(settings), base_url=ORIGIN, client=(address, 50000))
+        api = create_api(settings, lead_retention_years=lead_retention_years)
+        client = TestClient(api, base_url=ORIGIN, client=(address, 50000))
         client.__enter__()
         clients.append(client)
         return client

@@ -129,6 +129,16 @@ def test_the_table_filters_searches_sorts_and_pages(
     }
 
 
+def test_the_list_says_how_long_leads_are_kept(make_client: Callable[..., TestClient], account: str) -> None:
+    client = make_client(lead_retention_years=3)
+    sign_in(client)
+    assert client.get("/api/admin/leads").json()["retention_years"] == 3
+    # An API without a built site does not know the period: it says so rather than guess.
+    client = make_client()
+    sign_in(client)
+    assert client.get("/api/admin/leads").json()["retention_years"] is None
+
+
 def test_a_lead_shows_its_answers_and_deliveries(
     make_client: Callable[..., TestClient], account: str, leads: dict[str, uuid.UUID], engine: Engine
 ) -> None:

@@ -26,7 +26,9 @@ def tiny_dist(tmp_path: Path) -> Path:
     """A built site with no page: enough for the server (the API is what is tested)."""
     dist = tmp_path / "dist"
     dist.mkdir()
-    SiteManifest(families=[], redirects={}, script_hashes={}, langs=["fr", "en"]).write(dist)
+    SiteManifest(
+        families=[], redirects={}, script_hashes={}, langs=["fr", "en"], lead_retention_years=3
+    ).write(dist)
     return dist
 
 

@@ -81,6 +81,9 @@ def test_dist_holds_search_index_downloads_manifest_and_compressed_variants(buil
     assert (built.dist / "fr" / "article" / "article-un" / "index.html.br").is_file()
     html_hashes = manifest["script_hashes"]["/fr/article/article-un/index.html"]
     assert html_hashes and all(h.startswith("'sha256-") for h in html_hashes)
+    # The admin shows the retention period site.yaml sets (and the privacy policy states).
+    library, _ = load_library(built.content)
+    assert manifest["lead_retention_years"] == library.site.lead_retention_years == 3
 
 
 def test_claims_placeholders_are_filled_from_site_yaml(built: BuiltSite) -> None:

@@ -37,5 +37,6 @@ def write_tiny_site(dist: Path) -> Path:
         redirects={"/fr/demo": "https://app.example/essai?utm_source=x"},
         script_hashes={},
         langs=["fr", "en"],
+        lead_retention_years=3,
     ).write(dist)
     return dist

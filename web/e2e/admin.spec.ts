@@ -93,6 +93,8 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
 
   await page.getByRole("link", { name: /^(Demandes|Leads)$/ }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+  // The retention period of site.yaml, as the privacy policy states it and `leads purge` applies it.
+  await expect(page.getByText(/^(Conservation : chaque demande est supprimée 3 an\(s\)|Retention: each lead is deleted 3 year\(s\))/)).toBeVisible();
 
   await page.getByLabel(/^(Rechercher une adresse|Search an address)$/).fill(String(stamp));
   await page.getByLabel(/^(Langue|Language)/).selectOption("en");

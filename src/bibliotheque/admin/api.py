@@ -112,15 +112,21 @@ async def _refused(_request: Request, exc: Exception) -> JSONResponse:
 
 
 def include_admin(
-    api: FastAPI, engine: Engine, leads: LeadSettings, settings: AdminSettings | None = None
+    api: FastAPI,
+    engine: Engine,
+    leads: LeadSettings,
+    settings: AdminSettings | None = None,
+    lead_retention_years: int | None = None,
 ) -> Guard:
-    """Adds the admin API to the app; returns its guard (for the routes of later parts)."""
+    """Adds the admin API to the app; returns its guard (for the routes of later parts).
+
+    `lead_retention_years`: the built site's (`_site.json`), shown with the leads."""
     settings = settings or get_admin_settings()
     sessions = SessionStore(engine, settings)
     guard = Guard(sessions, settings)
     api.add_middleware(NoStore)
     api.add_exception_handler(AdminRefused, _refused)
     api.include_router(admin_router(engine, settings, leads, guard, sessions))
-    api.include_router(leads_router(engine, leads, guard))
+    api.include_router(leads_router(engine, leads, guard, lead_retention_years))
     api.include_router(dashboard_router(engine, guard))
     return guard

@@ -47,7 +47,9 @@ def _described(where: LeadFilter) -> dict[str, Any]:
     return detail
 
 
-def leads_router(engine: Engine, leads: LeadSettings, guard: Guard) -> APIRouter:
+def leads_router(
+    engine: Engine, leads: LeadSettings, guard: Guard, lead_retention_years: int | None = None
+) -> APIRouter:
     router = APIRouter(prefix="/api/admin", tags=["admin"])
     SignedIn = Annotated[Session, Depends(guard.session)]
     Filtered = Annotated[LeadFilter, Depends(_filter)]
@@ -63,7 +65,13 @@ def leads_router(engine: Engine, leads: LeadSettings, guard: Guard) -> APIRouter
     ) -> LeadList:
         found = await run_in_threadpool(list_leads, engine, where, sort, order == "desc", page, per_page)
         items = [LeadRow.model_validate(row) for row in found.rows]
-        return LeadList(total=found.total, page=page, per_page=per_page, items=items)
+        return LeadList(
+            total=found.total,
+            page=page,
+            per_page=per_page,
+            items=items,
+            retention_years=lead_retention_years,
+        )
 
     @router.get("/leads/facets", summary="The forms, pages and languages the filters offer")
     async def lead_facets(_session: SignedIn) -> LeadFacets:

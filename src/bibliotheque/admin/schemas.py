@@ -60,6 +60,11 @@ class LeadList(BaseModel):
     page: int
     per_page: int
     items: list[LeadRow]
+    retention_years: int | None = Field(
+        description="Years a lead is kept before `bibliotheque leads purge` deletes it: site.yaml "
+        "`lead_retention_years` of the built site, the period the privacy policy states; "
+        "null when the API runs without a built site."
+    )
 
 
 class LeadFacets(BaseModel):

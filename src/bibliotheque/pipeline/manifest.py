@@ -4,7 +4,8 @@
 - redirects of /{lang}/demo and /{lang}/consulting to the configured sites, with UTM;
 - the Content-Security-Policy script hashes of each HTML page's inline scripts;
 - the interactive tools, whose results the server computes for a form sent without JavaScript
-  (server/tool_pages.py).
+  (server/tool_pages.py);
+- how long leads are kept (site.yaml `lead_retention_years`), which the admin shows.
 """
 
 from __future__ import annotations
@@ -63,5 +64,10 @@ def write_manifest(library: Library, dist: Path) -> None:
             csp["/" + page.relative_to(dist).as_posix()] = hashes
     tools = [tool for tool in library.tools if tool.is_interactive]
     SiteManifest(
-        families=families, redirects=redirects, script_hashes=csp, langs=list(LANGS), tools=tools
+        families=families,
+        redirects=redirects,
+        script_hashes=csp,
+        langs=list(LANGS),
+        tools=tools,
+        lead_retention_years=site.lead_retention_years,
     ).write(dist)

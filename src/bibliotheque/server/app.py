@@ -45,10 +45,12 @@ def create_api(
     deliveries: DeliverySettings | None = None,
     pages: KnownPages | None = None,
     audience: AudienceSettings | None = None,
+    lead_retention_years: int | None = None,
 ) -> FastAPI:
     """The API. Settings default to the environment's; the database is opened on first use.
 
-    `pages`: the site's pages, the only paths `POST /api/events` counts (none without a site)."""
+    `pages`: the site's pages, the only paths `POST /api/events` counts (none without a site).
+    `lead_retention_years`: the built site's, which the admin shows (None without a site)."""
     server = server or get_server_settings()
     api = FastAPI(
         title="Bibliothèque PME",
@@ -69,7 +71,7 @@ def create_api(
     deliveries = deliveries or get_delivery_settings()
     store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
     include_deliveries(api, store.engine, deliveries)
-    guard = include_admin(api, store.engine, settings)
+    guard = include_admin(api, store.engine, settings, lead_retention_years=lead_retention_years)
     include_client_errors(api, store, settings, guard)
     pages = pages or KnownPages(frozenset(), ())
     include_audience(api, store, pages, audience or get_audience_settings(), settings)
@@ -98,7 +100,9 @@ class SiteApp:
         self.search_pages = SearchPages(site)
         self.filter_pages = FilterPages(site)
         self.tool_pages = ToolPages(site)
-        self.api = api or create_api(settings, server, pages=known_pages(site))
+        self.api = api or create_api(
+            settings, server, pages=known_pages(site), lead_retention_years=site.lead_retention_years
+        )
         self.form_posts = FormPosts(site, self.api, (settings or get_settings()).max_body_bytes)
         server = server or get_server_settings()
         self.always_https = server.https
@@ -234,5 +238,7 @@ def create_app(
     deliveries: DeliverySettings | None = None,
 ) -> SiteApp:
     site = load_site(dist)
-    api = create_api(settings, server, deliveries, known_pages(site))
+    api = create_api(
+        settings, server, deliveries, known_pages(site), lead_retention_years=site.lead_retention_years
+    )
     return SiteApp(dist, api, settings, server, site)

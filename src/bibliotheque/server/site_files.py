@@ -123,6 +123,8 @@ class SiteFiles:
     families: list[RouteFamily] = field(default_factory=list)
     redirects: dict[str, str] = field(default_factory=dict)
     langs: list[str] = field(default_factory=list)
+    # Years a lead is kept (site.yaml, through the manifest); None: no built site (an API alone).
+    lead_retention_years: int | None = None
     # The owner's view (decision 007): one HTML file for /admin and /admin/*, never cached nor indexed.
     admin_shell: SiteFile | None = None
     # The interactive tools, as the content defines them (server/tool_pages.py).
@@ -143,7 +145,11 @@ def load_site(dist: Path) -> SiteFiles:
     manifest = SiteManifest.read(dist)
     hashes = manifest.script_hashes
     site = SiteFiles(
-        families=manifest.families, redirects=manifest.redirects, langs=manifest.langs, tools=manifest.tools
+        families=manifest.families,
+        redirects=manifest.redirects,
+        langs=manifest.langs,
+        tools=manifest.tools,
+        lead_retention_years=manifest.lead_retention_years,
     )
     for path in sorted(dist.rglob("*")):
         if not path.is_file() or path.suffix in (".br", ".gz") or path.name == MANIFEST:

@@ -26,6 +26,8 @@ const fr = {
   filter: "Filtrer",
   exportCsv: "Exporter en CSV",
   total: "{n} demande(s)",
+  retention:
+    "Conservation : chaque demande est supprimée {years} an(s) après son envoi, comme l’annonce la politique de confidentialité (bibliotheque leads purge).",
   previous: "Page précédente",
   next: "Page suivante",
   pageOf: "Page {page} sur {pages}",
@@ -129,6 +131,7 @@ const en: AdminTexts = {
   filter: "Filter",
   exportCsv: "Export as CSV",
   total: "{n} lead(s)",
+  retention: "Retention: each lead is deleted {years} year(s) after it was sent, as the privacy policy states (bibliotheque leads purge).",
   previous: "Previous page",
   next: "Next page",
   pageOf: "Page {page} of {pages}",

@@ -442,6 +442,11 @@ export interface components {
             page: number;
             /** Per Page */
             per_page: number;
+            /**
+             * Retention Years
+             * @description Years a lead is kept before `bibliotheque leads purge` deletes it: site.yaml `lead_retention_years` of the built site, the period the privacy policy states; null when the API runs without a built site.
+             */
+            retention_years: number | null;
             /** Total */
             total: number;
         };
