@@ -6,7 +6,15 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from bibliotheque.built_site import MANIFEST, SEARCH_ENTRIES, RouteFamily, SearchEntry, SiteManifest
+from bibliotheque.built_site import (
+    MANIFEST,
+    SEARCH_ENTRIES,
+    RouteFamily,
+    SearchClasses,
+    SearchEntry,
+    SearchSlot,
+    SiteManifest,
+)
 
 
 def test_the_manifest_reads_back_as_it_was_written(tmp_path: Path) -> None:
@@ -39,3 +47,12 @@ def test_a_search_entry_of_an_unknown_kind_is_refused() -> None:
     assert SEARCH_ENTRIES.validate_json(json.dumps([entry])) == [SearchEntry.model_validate(entry)]
     with pytest.raises(ValidationError):
         SEARCH_ENTRIES.validate_json(json.dumps([{**entry, "type": "glossary"}]))
+
+
+def test_a_search_slot_without_a_class_of_the_results_markup_is_refused() -> None:
+    classes = {k: k for k in SearchClasses.model_fields}
+    slot = {"index": "/search/fr.1.json", "min_chars": 3, "per_page": 8, "strings": {}, "classes": classes}
+    assert SearchSlot.model_validate_json(json.dumps(slot)).classes.pageLink == "pageLink"
+    del classes["pageLink"]
+    with pytest.raises(ValidationError):
+        SearchSlot.model_validate_json(json.dumps(slot))

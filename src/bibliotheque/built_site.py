@@ -5,6 +5,9 @@
 - `SearchEntry`, one entry of `dist/search/{lang}.{hash}.json`: written by the build
   (pipeline/search_index.py), read by the server's search page (server/search_page.py) and the
   browser (web/src/features/search/, typed by `SearchEntry` in the generated types.ts).
+- `SearchSlot`, the `data-search` attribute of the prerendered search page: written by the web
+  app (web/src/features/search/search-page.tsx, typed by the generated `SearchSlot`), read by the
+  server's search page to fill the slot as the browser would.
 
 Both sides go through these models, so a field renamed on one side fails on the other.
 """
@@ -78,3 +81,34 @@ class SiteManifest(BaseModel):
 
     def write(self, dist: Path) -> None:
         (dist / MANIFEST).write_text(self.model_dump_json(indent=1), encoding="utf-8")
+
+
+class SearchClasses(BaseModel):
+    """The classes of the search results' markup, so that the server writes what the browser does."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    summary: str
+    hint: str
+    list: str
+    link: str
+    head: str
+    title: str
+    badge: str
+    description: str
+    nav: str
+    pageLink: str
+
+
+class SearchSlot(BaseModel):
+    """What the prerendered search page tells the server in its results slot (`data-search`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    index: str = Field(description="URL of the language's search index.")
+    min_chars: int = Field(description="Characters (once trimmed) from which results show.")
+    per_page: int = Field(description="Results on a page.")
+    strings: dict[str, str] = Field(
+        description="The page's translated strings by key: hint, count.one, range, type.article…"
+    )
+    classes: SearchClasses

@@ -16,8 +16,10 @@ const options = {
 // Each schema file and the name of its root type; the first also carries the banner.
 const roots = [
   ["page-schema.json", "AnyPayload"],
-  // Not page data: an entry of the search index the browser fetches (bibliotheque/built_site.py).
+  // Not page data: an entry of the search index the browser fetches, and what the search page
+  // tells the server (src/bibliotheque/built_site.py).
   ["search-entry-schema.json", "SearchEntry"],
+  ["search-slot-schema.json", "SearchSlot"],
 ];
 const parts = [];
 for (const [file, name] of roots) {

@@ -11,14 +11,12 @@ renders React: it only fills the slot and the field's value.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from html import escape, unescape
-from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES, SearchEntry
+from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES, SearchEntry, SearchSlot
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.text.fold import fold
 
@@ -34,7 +32,7 @@ MAX_QUERY = 200
 class Template:
     lang: str
     html: str
-    config: dict[str, Any]
+    config: SearchSlot
     entries: list[SearchEntry]
 
 
@@ -71,8 +69,8 @@ class SearchPages:
             slot = _SLOT.search(html)
             if slot is None:
                 raise ValueError(f"/{lang}/search: the prerendered page has no search slot")
-            config = json.loads(unescape(slot.group(1)))
-            index = site.files.get(config["index"])
+            config = SearchSlot.model_validate_json(unescape(slot.group(1)))
+            index = site.files.get(config.index)
             entries = SEARCH_ENTRIES.validate_json(index.identity.body) if index is not None else []
             self.templates[f"/{lang}/search"] = Template(lang, html, config, entries)
         self.headers = {
@@ -110,10 +108,8 @@ class SearchPages:
 
     def _results(self, template: Template, path: str, query: str, page: int) -> str:
         config, lang = template.config, template.lang
-        strings: dict[str, str] = config["strings"]
-        css: dict[str, str] = config["classes"]
-        per_page: int = config["per_page"]
-        min_chars: int = config["min_chars"]
+        strings, css = config.strings, config.classes.model_dump()
+        per_page, min_chars = config.per_page, config.min_chars
 
         def say(key: str, **values: object) -> str:
             text = strings[key]

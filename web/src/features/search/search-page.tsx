@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { SearchSlot } from "~/generated/types";
 import { useShell } from "~/shared/shell-context";
 import { plural, translate, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -29,7 +30,7 @@ const CLASSES = {
   description: "mt-1 block text-sm text-slate-700 dark:text-slate-300",
   nav: "mt-6 flex flex-wrap justify-between gap-3",
   pageLink: TEXT_LINK,
-} as const;
+} as const satisfies SearchSlot["classes"];
 
 interface Pagination {
   query: string;
@@ -108,14 +109,14 @@ function Results({ lang, result, limits }: { lang: Lang; result: Pagination; lim
   );
 }
 
-/** What the server needs to fill in the slot like `Results` does. */
+/** What the server needs to fill in the slot like `Results` does (`SearchSlot`, src/bibliotheque/built_site.py). */
 function serverConfig(lang: Lang, index: string, limits: SearchLimits): string {
   const strings: Record<string, string> = {};
   for (const key of ["hint", "no_result", "no_result_hint", "count.one", "count.other", "range", "next", "previous", "pages", "results"]) {
     strings[key] = translate(lang, `search.${key}` as MessageKey);
   }
   for (const kind of RESULT_ORDER) strings[`type.${kind}`] = translate(lang, `search.type.${kind}` as MessageKey);
-  return JSON.stringify({ index, min_chars: limits.minChars, per_page: limits.maxResults, strings, classes: CLASSES });
+  return JSON.stringify({ index, min_chars: limits.minChars, per_page: limits.maxResults, strings, classes: CLASSES } satisfies SearchSlot);
 }
 
 /**
