@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConversionLayer } from "~/features/conversion/conversion-layer";
-import { conversionShell, installDialogs, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { conversionShell, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { installDialogs } from "~/test/dialogs";
 import { ArticleCta } from "~/features/articles/article-cta";
 
 const context = { title: "Titre", category: "management-pilotage", problem: "Problème" };

@@ -1,5 +1,5 @@
 // Test support for the conversion flow: a shell with its timings and texts, the conversion
-// provider around a screen, and what jsdom lacks (modal dialogs, media queries).
+// provider around a screen, and what jsdom lacks (media queries; modal dialogs: ./dialogs.ts).
 import { act, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
@@ -67,26 +67,6 @@ export function renderWithConversion(
     },
   ]);
   return render(<Stub initialEntries={[path]} />);
-}
-
-/** jsdom has no modal dialogs: `showModal`/`close` toggle `open`; Escape sends `close`. */
-export function installDialogs(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __installed?: boolean };
-  if (proto.__installed) return;
-  proto.__installed = true;
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-    const focusable = this.querySelector<HTMLElement>("button, a[href], input");
-    focusable?.focus();
-    this.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && this.open) this.close();
-    });
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
 }
 
 /** A media query answer: a mouse (`fine`) or a finger (`coarse`). */

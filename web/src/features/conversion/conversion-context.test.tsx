@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversionReducer, useConversion, type ConversionState } from "~/shared/conversion-context";
 import { ConversionLayer } from "./conversion-layer";
-import { conversionShell, installDialogs, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { conversionShell, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { installDialogs } from "~/test/dialogs";
 
 const article = { title: "Un article", category: "management-pilotage", problem: "Le problème" };
 const initial: ConversionState = { status: "trial", communityModal: false, videoBanner: false, articleContext: null, conversions: 0 };

@@ -5,7 +5,8 @@ import { ConversionLayer } from "./conversion-layer";
 import { ConversionModalHost } from "./conversion-modal-host";
 import type { ModalPage } from "./conversion-modal";
 import { LAST_MODAL_KEY } from "./modal-cooldown";
-import { conversionShell, installDialogs, pointer, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { conversionShell, pointer, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { installDialogs } from "~/test/dialogs";
 
 const page = (path = "/fr/article/x"): ModalPage => ({
   lang: "fr",

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installDialogs } from "~/test/dialogs";
 import { renderScreen } from "~/test/render-screen";
 import { ReaderPanelButton } from "./reader-panel-button";
 
-// jsdom has no modal dialogs: enough of one for the panel's code (the browser tests use the real one).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
-afterAll(() => Object.assign(proto, original));
+beforeAll(installDialogs);
 
 const html = document.documentElement;
 /** A percentage as French readers see it (the space before % depends on the ICU version). */
