@@ -60,6 +60,9 @@ def test_accounts_are_added_listed_reset_and_removed(
     assert sessions.find(token) is None
     assert authenticate(engine, "marie@cabinet.example", "une phrase assez longue") is None
     assert authenticate(engine, "marie@cabinet.example", "tout nouveau secret") is not None
+    code, _, err = run("reset-password", "marie@cabinet.example", "--password-stdin", stdin="court\n")
+    assert code == 1 and "at least 12 characters" in err
+    assert authenticate(engine, "marie@cabinet.example", "tout nouveau secret") is not None
 
     token, _ = sessions.create(account.id)
     assert run("remove-user", "marie@cabinet.example")[0] == 0

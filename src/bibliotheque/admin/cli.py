@@ -41,8 +41,9 @@ def _run(args: argparse.Namespace, action: Callable[[Engine], str]) -> int:
     return 0
 
 
-def _cmd_add(args: argparse.Namespace) -> int:
-    from bibliotheque.admin.accounts import account_email, add_user
+def _new_password(args: argparse.Namespace) -> str | None:
+    """The account's new password, read and checked (with its address); None once the error is printed."""
+    from bibliotheque.admin.accounts import account_email
     from bibliotheque.admin.passwords import WeakPassword, check_strength
 
     try:
@@ -51,6 +52,15 @@ def _cmd_add(args: argparse.Namespace) -> int:
         check_strength(password)
     except (ValueError, WeakPassword) as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return None
+    return password
+
+
+def _cmd_add(args: argparse.Namespace) -> int:
+    from bibliotheque.admin.accounts import add_user
+
+    password = _new_password(args)
+    if password is None:
         return 1
     return _run(args, lambda engine: f"added {add_user(engine, args.email, password).email}")
 
@@ -80,15 +90,10 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_reset(args: argparse.Namespace) -> int:
-    from bibliotheque.admin.accounts import account_email, set_password
-    from bibliotheque.admin.passwords import WeakPassword, check_strength
+    from bibliotheque.admin.accounts import set_password
 
-    try:
-        account_email(args.email)
-        password = _read_password(args)
-        check_strength(password)
-    except (ValueError, WeakPassword) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    password = _new_password(args)
+    if password is None:
         return 1
     return _run(
         args,
