@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callToAction, EVENTS_URL, sendEvent, usePageViews, watchFormShown } from "./audience";
+import { EVENTS_PATH } from "./api/endpoints";
+import { callToAction, sendEvent, usePageViews, watchFormShown } from "./audience";
 import { ALL_ACCEPTED, COOKIE_PREFERENCES_KEY, NECESSARY_ONLY, savePreferences } from "./cookie-preferences";
 
 // jsdom has no network: what the page hands to the beacon is what the browser would send.
@@ -32,8 +33,8 @@ describe("audience events", () => {
     sendEvent("page_view");
     sendEvent("modal_opened", "scroll");
     expect(sent()).toEqual([
-      { url: EVENTS_URL, event: "page_view", path: "/fr/article/un", lang: "fr", detail: "" },
-      { url: EVENTS_URL, event: "modal_opened", path: "/fr/article/un", lang: "fr", detail: "scroll" },
+      { url: EVENTS_PATH, event: "page_view", path: "/fr/article/un", lang: "fr", detail: "" },
+      { url: EVENTS_PATH, event: "modal_opened", path: "/fr/article/un", lang: "fr", detail: "scroll" },
     ]);
   });
 
@@ -57,7 +58,7 @@ describe("audience events", () => {
     const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetcher);
     sendEvent("cta_clicked", "audit");
-    expect(fetcher).toHaveBeenCalledWith(EVENTS_URL, expect.objectContaining({ method: "POST", keepalive: true }));
+    expect(fetcher).toHaveBeenCalledWith(EVENTS_PATH, expect.objectContaining({ method: "POST", keepalive: true }));
     vi.unstubAllGlobals();
   });
 

@@ -5,6 +5,7 @@
 // load: keep it tiny.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { EVENTS_PATH } from "./api/endpoints";
 import type { paths } from "./api/schema";
 import { readPreferences } from "./cookie-preferences";
 
@@ -12,8 +13,6 @@ import { readPreferences } from "./cookie-preferences";
 type EventBody = paths["/api/events"]["post"]["requestBody"]["content"]["application/json"];
 
 export type AudienceEvent = EventBody["event"];
-
-export const EVENTS_URL = "/api/events" satisfies keyof paths;
 
 /** Whether events may be sent: audience measurement accepted and no Global Privacy Control. */
 export function measuring(): boolean {
@@ -29,11 +28,11 @@ export function sendEvent(event: AudienceEvent, detail = ""): void {
   // A string is sent as text/plain: no CORS preflight, and the beacon outlives the page.
   const body = JSON.stringify({ event, path, lang, detail } satisfies EventBody);
   try {
-    if (navigator.sendBeacon(EVENTS_URL, body)) return;
+    if (navigator.sendBeacon(EVENTS_PATH, body)) return;
   } catch {
     // No beacon (old browser, blocked): a keepalive fetch does the same.
   }
-  fetch(EVENTS_URL, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain;charset=UTF-8" } }).catch(() => undefined);
+  fetch(EVENTS_PATH, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain;charset=UTF-8" } }).catch(() => undefined);
 }
 
 /** The outbound call to action a link is, if any: the provider's trial, audit or consulting pages. */

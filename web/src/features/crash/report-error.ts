@@ -1,6 +1,7 @@
 // The crash screen's report to the server (`POST /api/client-errors`): what failed, on which page
 // (its path, never the query string), in which build. The server scrubs and bounds it again.
-import type { components, paths } from "~/shared/api/schema";
+import { CLIENT_ERRORS_PATH } from "~/shared/api/endpoints";
+import type { components } from "~/shared/api/schema";
 
 declare const __RELEASE__: string;
 
@@ -27,7 +28,7 @@ export function reportOf(error: unknown, page: string): ClientErrorReport {
 /** Sends the report; true when the server stored it. Never throws. */
 export async function sendReport(report: ClientErrorReport): Promise<boolean> {
   try {
-    const response = await fetch("/api/client-errors" satisfies keyof paths, {
+    const response = await fetch(CLIENT_ERRORS_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(report),

@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { HoneypotField, LEAD_FORM_ACTION, PrivacyNotice } from "~/shared/leads/lead-fields";
+import { LEADS_PATH } from "~/shared/api/endpoints";
+import { HoneypotField, PrivacyNotice } from "~/shared/leads/lead-fields";
 import { translate, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
@@ -53,7 +54,7 @@ export function SubscribeScreen() {
       <PageHeader title={t("lead.page.title")} lead={t("lead.page.intro")}>
         <BackLink />
       </PageHeader>
-      <form ref={watchFormShown} method="post" action={LEAD_FORM_ACTION} noValidate className="relative mt-8 max-w-xl">
+      <form ref={watchFormShown} method="post" action={LEADS_PATH} noValidate className="relative mt-8 max-w-xl">
         <label htmlFor="lead-page-email" className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {t("lead.email.label")}
         </label>

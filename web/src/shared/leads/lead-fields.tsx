@@ -2,6 +2,7 @@
 // the form-level error. The form around them (texts, layout, success) belongs to each feature.
 import { useId } from "react";
 import { translate } from "~/i18n/translate";
+import { LEADS_PATH } from "~/shared/api/endpoints";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
@@ -90,9 +91,6 @@ export function HoneypotField({ lang }: { lang: "fr" | "en" }) {
   );
 }
 
-/** Where a form posts without JavaScript (the server answers 303 to a confirmation page). */
-export const LEAD_FORM_ACTION = "/api/leads";
-
 /** The form's context as hidden fields, for the post the browser makes without JavaScript. */
 export function LeadContextFields({ context }: { context: LeadFormContext }) {
   return (
@@ -134,7 +132,7 @@ export function InlineLeadForm({
   className?: string;
 }) {
   return (
-    <form ref={watchFormShown} method="post" action={LEAD_FORM_ACTION} onSubmit={form.submit} noValidate className={`relative ${className}`}>
+    <form ref={watchFormShown} method="post" action={LEADS_PATH} onSubmit={form.submit} noValidate className={`relative ${className}`}>
       <LeadContextFields context={form.context} />
       <LeadEmailField
         form={form}

@@ -1,6 +1,7 @@
 // Sends a form's e-mail address to `POST /api/leads` and says what became of it (DESIGN §6).
 // The body and the answers are the API's own types (~/shared/api/schema.ts, generated from the
 // server's OpenAPI). The server's English messages are never shown: forms translate the stable `code`s.
+import { LEADS_PATH } from "~/shared/api/endpoints";
 import { fieldErrorCodeValues, type components, type paths } from "~/shared/api/schema";
 
 type Schemas = components["schemas"];
@@ -26,8 +27,6 @@ export type LeadOutcome =
   | { kind: "rate-limited"; retryAfter: number | null }
   /** No answer (network), a refusal the visitor can only retry (5xx, 413), or an odd answer. */
   | { kind: "failed"; status: number | null };
-
-export const LEADS_ENDPOINT = "/api/leads" satisfies keyof paths;
 
 const FIELD_CODES: ReadonlySet<string> = new Set<FieldErrorCode>(fieldErrorCodeValues);
 
@@ -66,7 +65,7 @@ function retryAfter(response: Response): number | null {
 export async function submitLead(lead: LeadSubmission, fetcher: typeof fetch = fetch): Promise<LeadOutcome> {
   let response: Response;
   try {
-    response = await fetcher(LEADS_ENDPOINT, {
+    response = await fetcher(LEADS_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(lead),
