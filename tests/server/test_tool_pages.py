@@ -54,6 +54,7 @@ STRINGS["en"] = {**STRINGS["fr"], "how": "How this figure is worked out", "out_o
 CLASSES = {
     k: f"c-{k}"
     for k in [
+        "slot",
         "card",
         "status",
         "heading",
@@ -84,13 +85,14 @@ CLASSES = {
         "errorsTitle",
         "errorsList",
         "errorLink",
+        "errorMessage",
     ]
 }
 
 
 def page(tool: Tool, lang: str) -> str:
     """A tool page as tool-form.tsx prerenders it, reduced to what the server reads."""
-    config = html.escape(json.dumps({"classes": CLASSES, "strings": STRINGS[lang]}))
+    config = html.escape(json.dumps({"id": "tool-result", "classes": CLASSES, "strings": STRINGS[lang]}))
     fields = []
     for q in tool.questions:
         if q.type == "select":
@@ -188,6 +190,7 @@ def test_a_calculator_result_reads_like_the_browsers(site: tuple[TestClient, Pat
     # French figures: narrow no-break space for thousands, no-break space before the unit.
     assert ">29\u202f610\u00a0€</dd>" in body and ">7,4\u00a0mois</dd>" in body
     assert "Comment ce chiffre est calculé" in body
+    assert '<div id="tool-result" class="c-slot"><section aria-labelledby="tool-result-title"' in body
     assert "846\u00a0heures × 35\u00a0€ = <strong>29\u202f610\u00a0€</strong>" in body
     assert "8\u202f000\u00a0€ ÷ (13\u202f028\u00a0€ ÷ 12) = <strong>7,4\u00a0mois</strong>" in body
     # The answers stay in the form, to change one and send again.
@@ -245,10 +248,13 @@ def test_wrong_answers_give_the_form_again_with_a_message_per_field(
     body = response.text
     assert response.headers["x-robots-tag"] == "noindex"
     assert "Vérifiez vos réponses" in body and "c-headlineValue" not in body
+    assert '<div id="tool-result" class="c-slot"><section aria-labelledby="tool-errors-title"' in body
     hourly = next(q for q in tool.questions if q.id == "taux-horaire-moyen")
     assert text(hourly.question.get("fr")) in text(body)
     message = "Indiquez un nombre entre 15\u00a0€ par heure et 200\u00a0€ par heure."
     assert f'data-tool-error="taux-horaire-moyen" class="e">{message}</p>' in body
+    listed = f'<a href="#tool-q-taux-horaire-moyen" class="c-errorLink">{hourly.question.get("fr")}</a>'
+    assert listed + f'<span class="c-errorMessage">{message}</span>' in body
     for wrong in ("taux-horaire-moyen", "heures-processus", "budget-automatisation"):
         assert f'href="#tool-q-{wrong}"' in body
         assert re.search(rf'data-tool-answer="{wrong}"[^>]* aria-invalid="true"', body)

@@ -210,6 +210,27 @@ for (const path of calculators) {
   });
 }
 
+test("the server's result page, once interactive, opens the flow on the same result", async ({ page, problems }) => {
+  // A form sent before the page was interactive (or its link) leads to the server's page; the
+  // flow then reads the answers in the query and shows the same result, the server's attributes
+  // (kept answers, shown e-mail offer) hydrating without error.
+  for (const path of [calculators.find((p) => p.includes("roi"))!, assessments.find((p) => pageData<ToolData>(p).tool.lead_capture)!]) {
+    const data = pageData<ToolData>(path);
+    const answers = data.tool.verdicts.length > 0 ? TYPICAL[data.tool.slug]!.answers : pattern(data.tool.questions);
+    const query = new URLSearchParams(data.tool.questions.map((q, i) => [q.id, String(q.type === "select" ? answers[i]! - 1 : answers[i]!)]));
+    await page.goto(`${path}?${query.toString()}`, { waitUntil: "domcontentloaded" });
+    await mainHydrated(page);
+    const title =
+      data.tool.verdicts.length > 0
+        ? data.tool.verdicts.find((v) => v.id === TYPICAL[data.tool.slug]!.verdict)!.title
+        : resultOf(data.tool.results, expectedScore(data.tool.questions, answers)).title;
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
+    await expect(page).toHaveURL(/#r=/);
+  }
+  expect(problems).toEqual([]);
+});
+
 test("the English ROI calculator writes its figures the English way", async ({ page, problems }) => {
   const path = calculators.find((p) => p.includes("roi"))!.replace("/fr/", "/en/");
   const data = pageData<ToolData>(path);
@@ -292,6 +313,22 @@ async function expectAccessibleAsSent(browser: Browser, url: string, step: strin
 
 // The questions as one form the server answers (src/bibliotheque/server/tool_pages.py): figures,
 // score, dimensions and verdict computed by the Python evaluator, the same as the flow's.
+/** Full-page pictures at 390 and 1280 px, when SCREENSHOT_DIR says where (for people to look at). */
+async function shootWidths(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const viewport = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // At the first width, what the visitor sees on arrival (the form's fragment scrolls to the result);
+    // then the whole page from its top.
+    if (width === 390) await page.screenshot({ path: join(dir, `${name}-${width}-arrival.png`) });
+    await page.locator("body").press("Home");
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 // (Scripts are off: the pages' module preloads are cancelled, so the `problems` fixture does not apply.)
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -317,6 +354,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // The answers stay in the form under the result, to change one and send again.
     await expect(page.getByRole("spinbutton", { name: data.tool.questions[4]!.question })).toHaveValue("8000");
+    await shootWidths(page, "tool-no-js-calculator-result");
     await expectAccessibleAsSent(browser, page.url(), "calculator result without JavaScript");
   });
 
@@ -338,6 +376,7 @@ test.describe("without JavaScript", () => {
     for (const [i, dimension] of dimensions.entries()) {
       await expect(table.getByRole("row", { name: dimension.label })).toHaveText(new RegExp(`${dimension.label}\\s*${scores[i]}$`));
     }
+    await shootWidths(page, "tool-no-js-assessment-result");
     await expectAccessibleAsSent(browser, page.url(), "assessment result without JavaScript");
     // The e-mail step, posted without JavaScript, stores the lead with the answers and the score.
     const offer = page.getByRole("region", { name: ui("fr", "tool.static.email_title") });
@@ -370,6 +409,7 @@ test.describe("without JavaScript", () => {
     // Any space of the message may be a no-break one (\s matches them).
     const message = ui("fr", "tool.static.error_range", { min: `${hourly.min} € par heure`, max: `${hourly.max} € par heure` });
     await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&").replace(/ /g, "\\s")));
+    await shootWidths(page, "tool-no-js-answers-to-correct");
     await expectAccessibleAsSent(browser, page.url(), "answers to correct without JavaScript");
   });
 });

@@ -160,7 +160,9 @@ class ToolPages:
                 html = self._email_offer(html, tool, answers, score)
         found = _SLOT.search(html)
         assert found is not None
-        html = html[: found.start()] + f"<div>{slot}</div>" + html[found.end() :]
+        config = template.config
+        wrapper = f'<div id="{escape(config["id"])}" class="{config["classes"]["slot"]}">'
+        html = html[: found.start()] + wrapper + slot + "</div>" + html[found.end() :]
         html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
         body = html.encode("utf-8")
         headers = [

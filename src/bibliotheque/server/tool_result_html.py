@@ -124,13 +124,12 @@ def result_html(config: Config, tool: Tool, lang: str, answers: Mapping[str, flo
 
 
 def problems_html(config: Config, tool: Tool, lang: str, messages: Mapping[str, str]) -> str:
-    """The list of the answers to correct, each linked to its question."""
+    """The list of the answers to correct: each question, linked to its field, and its message."""
     css: Mapping[str, str] = config["classes"]
     say: Mapping[str, str] = config["strings"]
-    colon = "\u00a0: " if lang == "fr" else ": "
     items = "".join(
-        f'<li><a href="#tool-q-{escape(q.id)}" class="{css["errorLink"]}">'
-        f"{escape(q.question.get(lang))}{colon}{escape(messages[q.id])}</a></li>"
+        f'<li><a href="#tool-q-{escape(q.id)}" class="{css["errorLink"]}">{escape(q.question.get(lang))}</a>'
+        f'<span class="{css["errorMessage"]}">{escape(messages[q.id])}</span></li>'
         for q in tool.questions
         if q.id in messages
     )

@@ -12,7 +12,7 @@ import { formatRangeValue, rangeUnitSuffix } from "./range-format";
  * the tool's own path, answers as query parameters (`?taux-horaire-moyen=35&…`). Without
  * JavaScript the Python server answers that URL (src/bibliotheque/server/tool_pages.py): the same
  * page with the result written into the slot above the form, or the form again with a message
- * per field. The same path rather than a result path of its own: the page's URL stays the tool's,
+ * per field (the action's fragment scrolls to either). The same path rather than a result path of its own: the page's URL stays the tool's,
  * a result is a link to copy, and the visitor changes an answer in the form under their result.
  * Once the page is interactive, the question-by-question flow replaces all of this.
  */
@@ -20,8 +20,15 @@ import { formatRangeValue, rangeUnitSuffix } from "./range-format";
 /** Where the server writes the result (or the list of problems), inside the slot. */
 export const RESULT_MARKER = "<!--tool-result-->";
 
+/**
+ * The id the server gives what it writes: the form's action ends with it, so that the answer opens
+ * on the result (or on the problems), not on the page's header.
+ */
+const RESULT_ID = "tool-result";
+
 /** The looks of what the server writes, the same as the interactive result's (tool-results.tsx…). */
 const CLASSES = {
+  slot: "scroll-mt-28",
   card: "mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900",
   status: "mb-4 text-sm font-semibold text-blue-800 dark:text-blue-300",
   heading: "scroll-mt-28 text-xl font-semibold tracking-tight text-balance text-slate-900 sm:text-2xl dark:text-white",
@@ -50,8 +57,9 @@ const CLASSES = {
   edit: `${TEXT_LINK} mt-8 inline-block`,
   errors: "mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-slate-900 dark:border-red-400 dark:bg-red-950/40 dark:text-slate-100",
   errorsTitle: "text-lg font-semibold",
-  errorsList: "mt-2 list-disc space-y-1 pl-5",
+  errorsList: "mt-2 list-disc space-y-2 pl-5",
   errorLink: "font-medium text-red-800 underline underline-offset-2 dark:text-red-300",
+  errorMessage: "block text-sm",
 } as const;
 
 const STRINGS = {
@@ -165,6 +173,7 @@ function ToolEmailOffer({ tool, path }: { tool: Tool; path: string }) {
 export function ToolForm({ tool, path }: { tool: Tool; path: string }) {
   const t = useT();
   const config = JSON.stringify({
+    id: RESULT_ID,
     classes: CLASSES,
     strings: Object.fromEntries(Object.entries(STRINGS).map(([name, key]) => [name, t(key)])),
   });
@@ -176,7 +185,7 @@ export function ToolForm({ tool, path }: { tool: Tool; path: string }) {
         <p className="mb-4 hidden max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900 [@media(scripting:none)]:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
           {t("tool.static.form_note")}
         </p>
-        <form method="get" action={path} noValidate data-tool-form="">
+        <form method="get" action={`${path}#${RESULT_ID}`} noValidate data-tool-form="">
           <ol className="grid gap-3">
             {tool.questions.map((question, i) => (
               <li key={question.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
