@@ -48,13 +48,14 @@ def test_every_api_status_has_the_security_headers(client: TestClient) -> None:
         client.get("/api/openapi.json"),
         client.post("/api/leads", json=LEAD),
         client.post("/api/leads", json=LEAD),
-        client.post("/api/leads", json={**LEAD, "email": "a@b"}),
+        client.post("/api/leads", json={**LEAD, "email": "a@b"}),  # not counted by the 3/minute limit
+        client.post("/api/leads", json=LEAD),
         client.post("/api/leads", json=LEAD),
         client.get("/api/nowhere"),
         client.post("/api/leads", content=b"x" * 20_000, headers={"content-type": "application/json"}),
     ]
     statuses = [response.status_code for response in responses]
-    assert statuses == [200, 200, 201, 200, 422, 429, 404, 413]
+    assert statuses == [200, 200, 201, 200, 422, 200, 429, 404, 413]
     for response in responses:
         _assert_secure(response.headers)
         assert response.headers.get_list("x-content-type-options") == ["nosniff"]
