@@ -141,8 +141,8 @@ class Site(Model):
     lead_retention_years: int = Field(
         ge=1,
         le=10,
-        description="Years a lead is kept: the privacy policy says it (`{leads.retention_years}`) "
-        "and `bibliotheque leads purge` applies it.",
+        description="Years a lead is kept: the privacy policy says it (`{leads.retention_years}`), "
+        "`bibliotheque leads purge` applies it and the admin's leads screen shows it.",
     )
     audience_retention_months: int = Field(
         ge=1,
