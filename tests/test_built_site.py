@@ -14,6 +14,9 @@ from bibliotheque.built_site import (
     SearchEntry,
     SearchSlot,
     SiteManifest,
+    ToolClasses,
+    ToolSlot,
+    ToolStrings,
 )
 
 
@@ -56,3 +59,15 @@ def test_a_search_slot_without_a_class_of_the_results_markup_is_refused() -> Non
     del classes["pageLink"]
     with pytest.raises(ValidationError):
         SearchSlot.model_validate_json(json.dumps(slot))
+
+
+def test_a_tool_slot_without_a_class_or_a_string_of_the_result_is_refused() -> None:
+    classes = {k: k for k in ToolClasses.model_fields}
+    strings = {k: k for k in ToolStrings.model_fields}
+    slot = {"id": "tool-result", "classes": classes, "strings": strings}
+    assert ToolSlot.model_validate_json(json.dumps(slot)).classes.headlineValue == "headlineValue"
+    for part in (classes, strings):
+        removed = part.popitem()
+        with pytest.raises(ValidationError):
+            ToolSlot.model_validate_json(json.dumps(slot))
+        part.update([removed])

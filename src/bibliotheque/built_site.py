@@ -8,6 +8,9 @@
 - `SearchSlot`, the `data-search` attribute of the prerendered search page: written by the web
   app (web/src/features/search/search-page.tsx, typed by the generated `SearchSlot`), read by the
   server's search page to fill the slot as the browser would.
+- `ToolSlot`, the `data-tool-result` attribute of a prerendered tool page: written by the web app
+  (web/src/features/tools/tool-form.tsx, typed by the generated `ToolSlot`), read by the server's
+  tool pages (server/tool_pages.py) to write a result as the browser shows it.
 
 Both sides go through these models, so a field renamed on one side fails on the other.
 """
@@ -112,3 +115,74 @@ class SearchSlot(BaseModel):
         description="The page's translated strings by key: hint, count.one, range, type.article…"
     )
     classes: SearchClasses
+
+
+class ToolClasses(BaseModel):
+    """The classes of a tool's result markup, so that the server writes what the browser shows."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    slot: str
+    card: str
+    status: str
+    heading: str
+    hiddenHeading: str
+    subheading: str
+    headlines: str
+    headline: str
+    headlineLabel: str
+    headlineValue: str
+    how: str
+    howItem: str
+    howLabel: str
+    howExplain: str
+    howValue: str
+    score: str
+    scoreLabel: str
+    scoreValue: str
+    scoreOutOf: str
+    table: str
+    th: str
+    td: str
+    prose: str
+    bullets: str
+    numbers: str
+    item: str
+    edit: str
+    errors: str
+    errorsTitle: str
+    errorsList: str
+    errorLink: str
+    errorMessage: str
+
+
+class ToolStrings(BaseModel):
+    """The translated UI strings of a tool's result and of its answers' problems."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    calculated: str
+    scored: str
+    figures: str
+    how: str
+    score_label: str
+    out_of: str
+    dimensions: str
+    dimension: str
+    dimension_score: str
+    recommendations: str
+    next_steps: str
+    edit: str
+    errors_title: str
+    error_select: str
+    error_range: str
+
+
+class ToolSlot(BaseModel):
+    """What a prerendered tool page tells the server in its result slot (`data-tool-result`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(description="Id of what the server writes: the form's action ends with it as a fragment.")
+    classes: ToolClasses
+    strings: ToolStrings = Field(description="`scored` holds {score}; `error_range` holds {min} and {max}.")

@@ -20,6 +20,8 @@ const roots = [
   // tells the server (src/bibliotheque/built_site.py).
   ["search-entry-schema.json", "SearchEntry"],
   ["search-slot-schema.json", "SearchSlot"],
+  // What a tool page tells the server (src/bibliotheque/built_site.py).
+  ["tool-slot-schema.json", "ToolSlot"],
 ];
 const parts = [];
 for (const [file, name] of roots) {

@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bibliotheque.built_site import SearchEntry, SearchSlot
+from bibliotheque.built_site import SearchEntry, SearchSlot, ToolSlot
 from bibliotheque.content.checks import check_content
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
@@ -133,8 +133,8 @@ def write_generated(
     _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
     schema = localized_schema(Shell | PagePayload)
     _write_if_changed(generated / "page-schema.json", json.dumps(schema, indent=1))
-    # Not page data, but JSON the web app reads or writes too (web/src/features/search/).
-    for name, model in (("search-entry", SearchEntry), ("search-slot", SearchSlot)):
+    # Not page data, but JSON the web app reads or writes too (web/src/features/search/, tools/).
+    for name, model in (("search-entry", SearchEntry), ("search-slot", SearchSlot), ("tool-slot", ToolSlot)):
         _write_if_changed(generated / f"{name}-schema.json", json.dumps(localized_schema(model), indent=1))
     return routes, indexes
 

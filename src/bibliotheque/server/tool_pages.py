@@ -2,8 +2,8 @@
 
 The prerendered tool page (web/src/features/tools/tool-form.tsx) has every question in one
 `<form method="get">` sent to the page's own path, and a slot, `<div data-tool-result="…">`,
-holding the marker `<!--tool-result-->`; its JSON gives the UI strings and the classes of the
-markup. The server reads the answers (a select question's option index, a range question's
+holding the marker `<!--tool-result-->`; its JSON (`built_site.ToolSlot`, validated when the
+page is loaded) gives the UI strings and the classes of the markup. The server reads the answers (a select question's option index, a range question's
 number), computes the result with the Python evaluator (bibliotheque.tools: the one the
 TypeScript evaluator is tested against) and answers the same page with the result in the slot
 (tool_result_html.py), the answers kept in the form, the e-mail offer shown when the tool
@@ -15,7 +15,6 @@ A query that names none of the tool's questions (a campaign's `utm_…`) is the 
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Mapping
@@ -23,10 +22,11 @@ from dataclasses import dataclass
 from html import escape, unescape
 from urllib.parse import parse_qs
 
+from bibliotheque.built_site import ToolSlot
 from bibliotheque.content.models.tools import Question, Tool
 from bibliotheque.routes import FAMILIES
 from bibliotheque.server.site_files import SiteFiles
-from bibliotheque.server.tool_result_html import Config, email_answers, problems_html, result_html
+from bibliotheque.server.tool_result_html import email_answers, problems_html, result_html
 from bibliotheque.tools.figure_format import range_value
 from bibliotheque.tools.score import js_round
 
@@ -50,7 +50,7 @@ class ToolTemplate:
     lang: str
     tool: Tool
     html: str
-    config: Config
+    config: ToolSlot
     headers: Headers
 
 
@@ -130,7 +130,7 @@ class ToolPages:
                 slot = _SLOT.search(html)
                 if slot is None:
                     raise ValueError(f"{path}: the prerendered page has no tool result slot")
-                config: Config = json.loads(unescape(slot.group(1)))
+                config = ToolSlot.model_validate_json(unescape(slot.group(1)))
                 headers = [(k, v) for k, v in page.identity.headers if k not in _DROPPED]
                 self.templates[path] = ToolTemplate(lang, tool, html, config, headers)
 
@@ -161,7 +161,7 @@ class ToolPages:
         found = _SLOT.search(html)
         assert found is not None
         config = template.config
-        wrapper = f'<div id="{escape(config["id"])}" class="{config["classes"]["slot"]}">'
+        wrapper = f'<div id="{escape(config.id)}" class="{config.classes.slot}">'
         html = html[: found.start()] + wrapper + slot + "</div>" + html[found.end() :]
         html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
         body = html.encode("utf-8")
@@ -175,15 +175,13 @@ class ToolPages:
 
     @staticmethod
     def _message(template: ToolTemplate, question_id: str, kind: str) -> str:
-        strings: dict[str, str] = template.config["strings"]
+        strings = template.config.strings
         if kind == "select":
-            return strings["error_select"]
+            return strings.error_select
         question = next(q for q in template.tool.questions if q.id == question_id)
-        return (
-            strings["error_range"]
-            .replace("{min}", range_value(template.lang, question, question.min))
-            .replace("{max}", range_value(template.lang, question, question.max))
-        )
+        return strings.error_range.replace(
+            "{min}", range_value(template.lang, question, question.min)
+        ).replace("{max}", range_value(template.lang, question, question.max))
 
     @staticmethod
     def _email_offer(html: str, tool: Tool, answers: Mapping[str, float], score: int) -> str:

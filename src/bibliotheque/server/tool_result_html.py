@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from html import escape
-from typing import Any
 
+from bibliotheque.built_site import ToolSlot
 from bibliotheque.content.models.tools import CALCULATING, Outcome, Tool
 from bibliotheque.tools.calculation import figures_of, question_value, verdict_of
 from bibliotheque.tools.figure_format import format_figure, formula_with_numbers
 from bibliotheque.tools.score import dimension_scores, result_for, tool_score
-
-Config = dict[str, Any]
 
 RESULT_TITLE = "tool-result-title"
 ERRORS_TITLE = "tool-errors-title"
@@ -99,10 +97,9 @@ def _score(
     return "".join(parts)
 
 
-def result_html(config: Config, tool: Tool, lang: str, answers: Mapping[str, float]) -> tuple[str, int]:
+def result_html(config: ToolSlot, tool: Tool, lang: str, answers: Mapping[str, float]) -> tuple[str, int]:
     """The result card for complete, valid answers, and the score the lead carries."""
-    css: Mapping[str, str] = config["classes"]
-    say: Mapping[str, str] = config["strings"]
+    css, say = config.classes.model_dump(), config.strings.model_dump()
     score = tool_score(tool, answers)
     if tool.type in CALCULATING:
         verdict_id = verdict_of(tool, figures_of(tool, answers))
@@ -123,10 +120,9 @@ def result_html(config: Config, tool: Tool, lang: str, answers: Mapping[str, flo
     return html, score
 
 
-def problems_html(config: Config, tool: Tool, lang: str, messages: Mapping[str, str]) -> str:
+def problems_html(config: ToolSlot, tool: Tool, lang: str, messages: Mapping[str, str]) -> str:
     """The list of the answers to correct: each question, linked to its field, and its message."""
-    css: Mapping[str, str] = config["classes"]
-    say: Mapping[str, str] = config["strings"]
+    css, say = config.classes.model_dump(), config.strings.model_dump()
     items = "".join(
         f'<li><a href="#tool-q-{escape(q.id)}" class="{css["errorLink"]}">{escape(q.question.get(lang))}</a>'
         f'<span class="{css["errorMessage"]}">{escape(messages[q.id])}</span></li>'

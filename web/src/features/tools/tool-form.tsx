@@ -1,4 +1,4 @@
-import type { Question, Tool } from "~/generated/types";
+import type { Question, Tool, ToolSlot } from "~/generated/types";
 import { InlineLeadForm } from "~/shared/leads/lead-fields";
 import { useLeadForm } from "~/shared/leads/use-lead-form";
 import type { MessageKey } from "~/i18n/translate";
@@ -26,7 +26,8 @@ export const RESULT_MARKER = "<!--tool-result-->";
  */
 const RESULT_ID = "tool-result";
 
-/** The looks of what the server writes, the same as the interactive result's (tool-results.tsx…). */
+/** The looks of what the server writes, the same as the interactive result's (tool-results.tsx…);
+ * `ToolSlot` (src/bibliotheque/built_site.py) says which the server needs. */
 const CLASSES = {
   slot: "scroll-mt-28",
   card: "mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900",
@@ -60,7 +61,7 @@ const CLASSES = {
   errorsList: "mt-2 list-disc space-y-2 pl-5",
   errorLink: "font-medium text-red-800 underline underline-offset-2 dark:text-red-300",
   errorMessage: "block text-sm",
-} as const;
+} as const satisfies ToolSlot["classes"];
 
 const STRINGS = {
   calculated: "tool.flow.calculated_status",
@@ -78,7 +79,7 @@ const STRINGS = {
   errors_title: "tool.static.errors_title",
   error_select: "tool.static.error_select",
   error_range: "tool.static.error_range",
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<keyof ToolSlot["strings"], MessageKey>;
 
 const FIELD_ERROR = "mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300";
 const CHOICE =
@@ -172,11 +173,9 @@ function ToolEmailOffer({ tool, path }: { tool: Tool; path: string }) {
 
 export function ToolForm({ tool, path }: { tool: Tool; path: string }) {
   const t = useT();
-  const config = JSON.stringify({
-    id: RESULT_ID,
-    classes: CLASSES,
-    strings: Object.fromEntries(Object.entries(STRINGS).map(([name, key]) => [name, t(key)])),
-  });
+  const strings = {} as ToolSlot["strings"];
+  for (const name of Object.keys(STRINGS) as (keyof ToolSlot["strings"])[]) strings[name] = t(STRINGS[name]);
+  const config = JSON.stringify({ id: RESULT_ID, classes: CLASSES, strings } satisfies ToolSlot);
   return (
     <>
       <div data-tool-result={config} dangerouslySetInnerHTML={{ __html: RESULT_MARKER }} />
