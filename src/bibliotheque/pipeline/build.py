@@ -43,6 +43,7 @@ from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.pipeline.shell import shell_payload
 from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.routes import TEMPLATES, href
+from bibliotheque.server.openapi_types import write_clients
 from bibliotheque.tools.calculation import all_test_vectors
 
 REPO = Path(__file__).resolve().parents[3]
@@ -129,6 +130,8 @@ def write_generated(
     # Imported by path from web/ (app/routes.ts, src/shared/href.ts, e2e/): always there, whatever
     # folder the content's data goes to.
     _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
+    # The browser's API types, from the server's OpenAPI (web/.generated/api/, same reason).
+    write_clients()
     # The TypeScript evaluator's tests compare its figures and verdicts with these.
     _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
     schema = localized_schema(Shell | PagePayload)

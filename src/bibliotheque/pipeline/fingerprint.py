@@ -66,9 +66,10 @@ def digest_of(roots: Iterable[tuple[str, Path]], exclude: tuple[str, ...] = ()) 
 
 
 def web_digest(web: Path, generated: Path) -> str:
-    """The inputs of the web build: the app's sources and packages, the page data."""
+    """The inputs of the web build: the app's sources and packages, the API types, the page data."""
     return digest_of(
         [(f"web/{name}", web / name) for name in WEB_SOURCES]
+        + [("web/.generated/api", web / ".generated" / "api")]
         + [(f"data/{name}", generated / name) for name in PAGE_DATA]
     )
 

@@ -1,15 +1,20 @@
 """The browser's API types: parts of the server's OpenAPI, through openapi-typescript.
 
-`python -m bibliotheque.server.openapi_types` rewrites one committed `schema.ts` per client:
-the public one (what every page's scripts call: leads, client errors, audience events) and the
-admin's. tests/server/test_openapi_types.py fails when either is stale. Each keeps only its own
-paths and the schemas they reach, so that a change to one API never stales the other's types.
-Enums are also exported as arrays of their values (`--enum-values`), for the checks a client
-makes at run time on what the server answers.
+Every build (`bibliotheque build`, also `--data-only`) writes one module per client into
+`web/.generated/api/`, like the route table: the public one (what every page's scripts call:
+leads, client errors, audience events) and the admin's; `web/src/shared/api/schema.ts` and
+`web/src/features/admin/api/schema.ts` re-export them. Nothing generated is committed, so the
+types cannot go stale: a change to the API changes them at the next build, and `tsc` then checks
+every caller. openapi-typescript runs only when a client's OpenAPI document changed (its
+SHA-256 is kept beside the module). `python -m bibliotheque.server.openapi_types` writes them
+alone. Each client keeps only its own paths and the schemas they reach. Enums are also exported
+as arrays of their values (`--enum-values`), for the checks a client makes at run time on what
+the server answers.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 import tempfile
@@ -39,8 +44,8 @@ class Client:
 
 
 CLIENTS = (
-    Client("public", ("/api/leads", "/api/client-errors", "/api/events"), WEB / "src/shared/api/schema.ts"),
-    Client("admin", ("/api/admin/",), WEB / "src/features/admin/api/schema.ts"),
+    Client("public", ("/api/leads", "/api/client-errors", "/api/events"), WEB / ".generated/api/public.ts"),
+    Client("admin", ("/api/admin/",), WEB / ".generated/api/admin.ts"),
 )
 
 
@@ -68,11 +73,15 @@ def client_openapi(client: Client) -> dict[str, Any]:
     return spec
 
 
-def render(client: Client) -> str:
-    """The client's schema.ts as openapi-typescript writes it from `client_openapi(client)`."""
+def _document(client: Client) -> str:
+    return json.dumps(client_openapi(client), indent=1, sort_keys=True)
+
+
+def render(client: Client, document: str | None = None) -> str:
+    """The client's module as openapi-typescript writes it from `client_openapi(client)`."""
     with tempfile.TemporaryDirectory() as folder:
         source, out = Path(folder) / "openapi.json", Path(folder) / "schema.ts"
-        source.write_text(json.dumps(client_openapi(client), indent=1, sort_keys=True), encoding="utf-8")
+        source.write_text(document or _document(client), encoding="utf-8")
         subprocess.run(
             ["npx", "--no-install", "openapi-typescript", str(source), "-o", str(out), "--enum-values"],
             cwd=WEB,
@@ -82,11 +91,26 @@ def render(client: Client) -> str:
         return out.read_text(encoding="utf-8")
 
 
-def main() -> None:
-    for client in CLIENTS:
+def write_clients(clients: tuple[Client, ...] = CLIENTS) -> list[Path]:
+    """Writes each client's module whose OpenAPI document changed since it was written; returns
+    the modules written."""
+    written = []
+    for client in clients:
+        document = _document(client)
+        digest = hashlib.sha256(document.encode()).hexdigest()
+        stamp = client.target.with_suffix(".openapi.sha256")
+        if client.target.is_file() and stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
+            continue
         client.target.parent.mkdir(parents=True, exist_ok=True)
-        client.target.write_text(render(client), encoding="utf-8")
-        print(f"wrote {client.target}")
+        client.target.write_text(render(client, document), encoding="utf-8")
+        stamp.write_text(digest, encoding="utf-8")
+        written.append(client.target)
+    return written
+
+
+def main() -> None:
+    for target in write_clients():
+        print(f"wrote {target}")
 
 
 if __name__ == "__main__":
