@@ -17,6 +17,7 @@ import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { articleContext, useConversion } from "~/shared/conversion-context";
 import { ArticleCta } from "./article-cta";
 import { RecommendedContent } from "./recommended-content";
+import { TrialLink } from "~/shared/trial-call-to-action";
 import { ShareMenu } from "./share-menu";
 
 /**
@@ -138,9 +139,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={href(lang, "demo")} className={BUTTON.primary}>
-            {t("cta.trial", { days: site.claims.trial_days })}
-          </a>
+          <TrialLink className={BUTTON.primary} />
           {article.platform_solution.demo_url ? (
             <ExternalAnchor href={article.platform_solution.demo_url} className={BUTTON.secondary}>
               {t("article.book_demo")}
@@ -216,9 +215,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
       <RecommendedContent similar={page.similar} sections={page.related_sections} sectors={page.related_sectors} />
 
       <CallToAction id="final-cta" title={t("article.final_cta.title")} text={t("article.final_cta.text")}>
-        <a href={href(lang, "demo")} className={BUTTON.light}>
-          {t("cta.trial", { days: site.claims.trial_days })}
-        </a>
+        <TrialLink className={BUTTON.light} />
         <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
           {t("article.consulting_call")}
         </a>

@@ -12,6 +12,8 @@ import { ContentIcon } from "~/shared/content-icon";
 import { href, localPath } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref, partnerHref } from "~/shared/outbound";
+import { StatList } from "~/shared/stat-list";
+import { TrialLink } from "~/shared/trial-call-to-action";
 import { Section } from "~/shared/prose";
 
 const COVER_LINK =
@@ -49,14 +51,7 @@ export function HomeScreen({ page }: { page: HomePage }) {
               {home.hero.cta_secondary}
             </ExternalAnchor>
           </div>
-          <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {stats.map((s) => (
-              <div key={s.label} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-                <dt className="text-sm text-slate-700 dark:text-slate-300">{s.label}</dt>
-                <dd className="order-first text-2xl font-bold text-blue-800 sm:text-3xl dark:text-blue-300">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} className="mt-12" tile="bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" />
         </div>
       </section>
 
@@ -209,9 +204,7 @@ export function HomeScreen({ page }: { page: HomePage }) {
           <ExternalAnchor href={audit("home-final")} className={BUTTON.light}>
             {t("cta.audit")}
           </ExternalAnchor>
-          <a href={href(lang, "demo")} className={BUTTON.outlineLight}>
-            {t("cta.trial", { days: claims.trial_days })}
-          </a>
+          <TrialLink className={BUTTON.outlineLight} />
         </CallToAction>
       </div>
     </main>

@@ -3,9 +3,10 @@ import { useEffect, useId, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
-import { isCurrent, routeOpen } from "./nav-tree";
+import { MenuGroupLinks } from "./menu-group-links";
+import { routeOpen } from "./nav-tree";
 import { usePagePath } from "./page-path";
-import { ACCENT_LINK, CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
+import { CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
 import type { MenuGroup } from "./solutions-menu";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 import { Dialog, DialogCloseButton } from "~/shared/dialog";
@@ -94,7 +95,8 @@ export function MobileMenu({
                 {t("nav.home")}
               </Link>
             </li>
-            {groups.map(({ tree, limit, seeAll }) => {
+            {groups.map((group) => {
+              const { tree } = group;
               const isOpen = expanded.has(tree.id);
               const panel = `mobile-${tree.id.replace(/[^a-z0-9-]/gi, "-")}`;
               return (
@@ -113,24 +115,7 @@ export function MobileMenu({
                     />
                   </button>
                   {isOpen ? (
-                    <ul id={panel} className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
-                      {tree.children.slice(0, limit).map((item) => (
-                        <li key={item.id}>
-                          <Link
-                            to={item.href}
-                            aria-current={isCurrent(item, pagePath) ? "page" : undefined}
-                            className={`${link} text-sm`}
-                          >
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                      <li>
-                        <Link to={tree.href} className={`block rounded-md px-3 py-2.5 text-sm ${ACCENT_LINK} ${FOCUS_RING}`}>
-                          {seeAll}
-                        </Link>
-                      </li>
-                    </ul>
+                    <MenuGroupLinks id={panel} group={group} pagePath={pagePath} link={link} />
                   ) : null}
                 </li>
               );

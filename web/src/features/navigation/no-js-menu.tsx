@@ -2,9 +2,10 @@ import { ChevronDown, Menu } from "lucide-react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
-import { isCurrent, routeOpen } from "./nav-tree";
+import { MenuGroupLinks } from "./menu-group-links";
+import { routeOpen } from "./nav-tree";
 import { usePagePath } from "./page-path";
-import { ACCENT_LINK, CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
+import { CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
 import type { MenuGroup } from "./solutions-menu";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 
@@ -45,29 +46,16 @@ export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
               {t("nav.home")}
             </Link>
           </li>
-          {groups.map(({ tree, limit, seeAll }) => (
-            <li key={tree.id}>
-              <details className="group" open={open.has(tree.id) || undefined}>
+          {groups.map((group) => (
+            <li key={group.tree.id}>
+              <details className="group" open={open.has(group.tree.id) || undefined}>
                 <summary
                   className={`${SUMMARY} flex items-center justify-between rounded-md px-3 py-2.5 text-base font-medium ${QUIET_ITEM} ${FOCUS_RING}`}
                 >
-                  {tree.label}
+                  {group.tree.label}
                   <ChevronDown className="size-5 group-open:rotate-180" aria-hidden="true" />
                 </summary>
-                <ul className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
-                  {tree.children.slice(0, limit).map((item) => (
-                    <li key={item.id}>
-                      <Link to={item.href} aria-current={isCurrent(item, pagePath) ? "page" : undefined} className={`${link} text-sm`}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link to={tree.href} className={`block rounded-md px-3 py-2.5 text-sm ${ACCENT_LINK} ${FOCUS_RING}`}>
-                      {seeAll}
-                    </Link>
-                  </li>
-                </ul>
+                <MenuGroupLinks group={group} pagePath={pagePath} link={link} />
               </details>
             </li>
           ))}

@@ -13,6 +13,8 @@ import { auditHref } from "~/shared/outbound";
 import { IllustrativeLabel } from "~/shared/illustrative";
 import { NumberedCards, PageHeader, Prose, Section } from "~/shared/prose";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
+import { StatList } from "~/shared/stat-list";
+import { TrialLink } from "~/shared/trial-call-to-action";
 import { shortTitle } from "./split-solution";
 
 /** A sector guide written for one search: the problem, why today's answers fail, a better approach. */
@@ -82,14 +84,7 @@ export function GuideScreen({ page }: { page: GuidePage }) {
       </Section>
 
       <Section title={t("guide.stats")} id="stats">
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((s) => (
-            <div key={s.label} className="flex flex-col rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
-              <dt className="text-sm text-slate-700 dark:text-slate-300">{s.label}</dt>
-              <dd className="order-first text-2xl font-bold text-blue-800 dark:text-blue-300">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={stats} tile="bg-slate-50 dark:bg-slate-900" />
       </Section>
 
       {guide.testimonial ? (
@@ -121,9 +116,7 @@ export function GuideScreen({ page }: { page: GuidePage }) {
         >
           {t("cta.audit")}
         </ExternalAnchor>
-        <a href={href(lang, "demo")} className={BUTTON.outlineLight}>
-          {t("cta.trial", { days: claims.trial_days })}
-        </a>
+        <TrialLink className={BUTTON.outlineLight} />
       </CallToAction>
 
       {page.other_guides.length > 0 ? (

@@ -20,6 +20,7 @@ import { formatBand } from "~/shared/revenue";
 import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { shortTitle, splitSolution } from "./split-solution";
+import { TrialLink } from "~/shared/trial-call-to-action";
 import { CardGrid } from "~/shared/card-grid";
 
 /** A sector: its economics, challenges, solutions, references, cases, resources and guides. */
@@ -218,9 +219,7 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
         <ExternalAnchor href={auditHref(site, { content: "industry", referrer: page.head.path, industry: sector.slug })} className={BUTTON.light}>
           {t("cta.audit")}
         </ExternalAnchor>
-        <a href={href(lang, "demo")} className={BUTTON.outlineLight}>
-          {t("cta.trial", { days: claims.trial_days })}
-        </a>
+        <TrialLink className={BUTTON.outlineLight} />
         <a href={href(lang, "consulting")} className={BUTTON.outlineLight}>
           {t("article.consulting_call")}
         </a>

@@ -1,12 +1,12 @@
 import { RotateCcw } from "lucide-react";
 import type { Result, Site } from "~/generated/types";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { CallToAction } from "~/shared/call-to-action";
-import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { Prose, TextList } from "~/shared/prose";
+import { TrialLink } from "~/shared/trial-call-to-action";
 import { ResultActions } from "./result-actions";
 
 /** What a result says, whether an assessment's band or a calculator's verdict. */
@@ -53,7 +53,6 @@ export function ToolResults({
   /** The page's own path, sent as the referrer. */
   path: string;
 }) {
-  const lang = useLang();
   const t = useT();
   const { claims } = site;
   return (
@@ -96,9 +95,7 @@ export function ToolResults({
           >
             {t("cta.audit")}
           </ExternalAnchor>
-          <a href={href(lang, "demo")} className={BUTTON.secondary}>
-            {t("cta.trial", { days: claims.trial_days })}
-          </a>
+          <TrialLink className={BUTTON.secondary} />
         </CallToAction>
       </div>
     </div>
