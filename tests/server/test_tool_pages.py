@@ -251,7 +251,7 @@ def test_wrong_answers_give_the_form_again_with_a_message_per_field(
     assert '<div id="tool-result" class="c-slot"><section aria-labelledby="tool-errors-title"' in body
     hourly = next(q for q in tool.questions if q.id == "taux-horaire-moyen")
     assert text(hourly.question.get("fr")) in text(body)
-    message = "Indiquez un nombre entre 15\u00a0€ par heure et 200\u00a0€ par heure."
+    message = "Indiquez un nombre entre 15\u00a0€ et 200\u00a0€ par heure."
     assert f'data-tool-error="taux-horaire-moyen" class="e">{message}</p>' in body
     listed = f'<a href="#tool-q-taux-horaire-moyen" class="c-errorLink">{hourly.question.get("fr")}</a>'
     assert listed + f'<span class="c-errorMessage">{message}</span>' in body

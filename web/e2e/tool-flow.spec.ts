@@ -407,7 +407,7 @@ test.describe("without JavaScript", () => {
     await expect(field).toHaveValue("9999");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     // Any space of the message may be a no-break one (\s matches them).
-    const message = ui("fr", "tool.static.error_range", { min: `${hourly.min} € par heure`, max: `${hourly.max} € par heure` });
+    const message = ui("fr", "tool.static.error_range", { min: `${hourly.min} €`, max: `${hourly.max} € par heure` });
     await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&").replace(/ /g, "\\s")));
     await shootWidths(page, "tool-no-js-answers-to-correct");
     await expectAccessibleAsSent(browser, page.url(), "answers to correct without JavaScript");

@@ -27,7 +27,7 @@ from bibliotheque.content.models.tools import Question, Tool
 from bibliotheque.routes import FAMILIES
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.server.tool_result_html import email_answers, problems_html, result_html
-from bibliotheque.tools.figure_format import range_value
+from bibliotheque.tools.figure_format import range_bounds
 from bibliotheque.tools.score import js_round
 
 MARKER = "<!--tool-result-->"
@@ -179,9 +179,8 @@ class ToolPages:
         if kind == "select":
             return strings.error_select
         question = next(q for q in template.tool.questions if q.id == question_id)
-        return strings.error_range.replace(
-            "{min}", range_value(template.lang, question, question.min)
-        ).replace("{max}", range_value(template.lang, question, question.max))
+        low, high = range_bounds(template.lang, question)
+        return strings.error_range.replace("{min}", low).replace("{max}", high)
 
     @staticmethod
     def _email_offer(html: str, tool: Tool, answers: Mapping[str, float], score: int) -> str:

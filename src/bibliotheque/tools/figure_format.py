@@ -44,6 +44,13 @@ def range_value(lang: str, question: Question, value: float) -> str:
     return f"{text} {question.unit.get(lang)}" if question.unit else text
 
 
+def range_bounds(lang: str, question: Question) -> tuple[str, str]:
+    """A range's bounds for « entre {min} et {max} »: the unit words once, after the upper one
+    (« entre 1 et 20 personnes », never « 1 personnes »); the browser's formatRangeBounds."""
+    bare = question.model_copy(update={"unit": None})
+    return range_value(lang, bare, question.min), range_value(lang, question, question.max)
+
+
 def formula_with_numbers(lang: str, formula: str, tool: Tool, values: Mapping[str, float]) -> str:
     """The formula with the visitor's numbers in place of the names: « 846 heures × 35 € »."""
     figures = {f.id: f for f in tool.figures}

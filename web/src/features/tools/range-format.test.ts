@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRangeValue, rangeUnitSuffix } from "./range-format";
+import { formatRangeBounds, formatRangeValue, rangeUnitSuffix } from "./range-format";
 
 const eur = { value_format: "eur", unit: "par heure", step: 5 } as const;
 const percent = { value_format: "percent", unit: null, step: 1 } as const;
@@ -21,6 +21,12 @@ describe("range values in the page's language", () => {
 
   it("keeps the decimals a fractional step needs", () => {
     expect(formatRangeValue("fr", { ...plain, step: 0.5 }, 2.5)).toBe("2,5 personnes");
+  });
+
+  it("writes a range's unit words once, after its upper bound", () => {
+    expect(formatRangeBounds("fr", { ...plain, min: 1, max: 20 })).toEqual({ min: "1", max: "20 personnes" });
+    expect(formatRangeBounds("fr", { ...eur, min: 10, max: 200 })).toEqual({ min: "10\u00a0€", max: "200\u00a0€ par heure" });
+    expect(formatRangeBounds("en", { ...percent, min: 0, max: 50 })).toEqual({ min: "0%", max: "50%" });
   });
 
   it("says what follows a bare number in the exact-value field", () => {

@@ -5,6 +5,7 @@ import { locale } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 
 type Formatted = Pick<Question, "value_format" | "unit" | "step">;
+type Bounded = Formatted & Pick<Question, "min" | "max">;
 
 function decimals(step: number): number {
   const text = String(step);
@@ -22,6 +23,14 @@ function numberFormat(lang: Lang, question: Formatted): Intl.NumberFormat {
 export function formatRangeValue(lang: Lang, question: Formatted, value: number): string {
   const number = numberFormat(lang, question).format(value);
   return question.unit ? `${number} ${question.unit}` : number;
+}
+
+/**
+ * A range's two bounds for « entre {min} et {max} »: the unit words once, after the upper one
+ * (« entre 1 et 20 personnes », « entre 10 € et 200 € par heure »), never « 1 personnes ».
+ */
+export function formatRangeBounds(lang: Lang, question: Bounded): { min: string; max: string } {
+  return { min: formatRangeValue(lang, { ...question, unit: null }, question.min), max: formatRangeValue(lang, question, question.max) };
 }
 
 /** What follows a bare number typed in a field: « € par heure », « % », « personnes » (empty: nothing). */

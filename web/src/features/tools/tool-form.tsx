@@ -5,7 +5,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { Section } from "~/shared/prose";
-import { formatRangeValue, rangeUnitSuffix } from "./range-format";
+import { formatRangeBounds, rangeUnitSuffix } from "./range-format";
 
 /**
  * The tool as the prerendered page shows it: every question in one `<form method="get">` sent to
@@ -128,7 +128,7 @@ function QuestionField({ question, number }: { question: Question; number: numbe
         {title}
       </label>
       <p id={`${id}-bounds`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t("tool.static.range", { min: formatRangeValue(lang, question, question.min), max: formatRangeValue(lang, question, question.max) })}
+        {t("tool.static.range", formatRangeBounds(lang, question))}
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <input

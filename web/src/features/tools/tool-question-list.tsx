@@ -1,7 +1,7 @@
 import type { Tool } from "~/generated/types";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Section } from "~/shared/prose";
-import { formatRangeValue } from "./range-format";
+import { formatRangeBounds } from "./range-format";
 
 /**
  * The questions of a tool that is not played on its page, as a plain list with their options or
@@ -31,7 +31,7 @@ export function ToolQuestionList({ tool }: { tool: Tool }) {
                 </ul>
               ) : (
                 <p className="mt-2 text-slate-700 dark:text-slate-300">
-                  {t("tool.static.range", { min: formatRangeValue(lang, q, q.min), max: formatRangeValue(lang, q, q.max) })}
+                  {t("tool.static.range", formatRangeBounds(lang, q))}
                 </p>
               )}
             </div>
