@@ -102,7 +102,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
 def _cmd_serve(args: argparse.Namespace) -> int:
     from bibliotheque.server.run import serve
 
-    serve(Path(args.dist), host=args.host, port=args.port)
+    serve(Path(args.dist), host=args.host, port=args.port, workers=args.workers)
     return 0
 
 
@@ -118,6 +118,16 @@ def _cmd_deploy_nginx(args: argparse.Namespace) -> int:
     for path in write(options, Path(args.out)):
         print(f"wrote {path}")
     return 0
+
+
+def _worker_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 1 <= value <= 256:
+        raise argparse.ArgumentTypeError(f"{value}: between 1 and 256")
+    return value
 
 
 def _since(text: str) -> dt.datetime:
@@ -312,6 +322,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--dist", default="dist", help="built site (default: dist)")
     serve.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
     serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+    serve.add_argument(
+        "--workers",
+        type=_worker_count,
+        default=None,
+        help="server processes sharing the port (default: SERVE_WORKERS, else 1)",
+    )
     serve.set_defaults(func=_cmd_serve)
 
     deploy = sub.add_parser("deploy", help="production configuration generated from the built site")

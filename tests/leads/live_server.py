@@ -24,8 +24,9 @@ def free_port() -> int:
 class LiveServer:
     """The real server command with the given lead settings (environment variables)."""
 
-    def __init__(self, dist: Path, workdir: Path, env: dict[str, str]) -> None:
+    def __init__(self, dist: Path, workdir: Path, env: dict[str, str], args: tuple[str, ...] = ()) -> None:
         self.dist = dist
+        self.args = args
         self.workdir = workdir
         self.env = {**os.environ, **env}
         self.log_path = workdir / f"server-{time.monotonic_ns()}.log"
@@ -38,7 +39,7 @@ class LiveServer:
 
     def start(self, timeout: float = 30) -> LiveServer:
         self.port = free_port()
-        command = [sys.executable, "-m", "bibliotheque.cli", "serve", "--dist", str(self.dist)]
+        command = [sys.executable, "-m", "bibliotheque.cli", "serve", "--dist", str(self.dist), *self.args]
         with self.log_path.open("ab") as log:
             self.process = subprocess.Popen(
                 [*command, "--port", str(self.port)],

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import logging
 import resource
+import socket
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 from rich.console import Console
@@ -14,10 +17,13 @@ from bibliotheque.leads.settings import get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
 from bibliotheque.server.guard import Limits, guarded_protocol
-from bibliotheque.server.settings import get_server_settings
+from bibliotheque.server.settings import ServerSettings, get_server_settings
+from bibliotheque.server.workers import run_workers
 
 
-def serve(dist: Path, host: str, port: int) -> None:
+def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
+    """Serves `dist` on `host:port` with `workers` processes (default `SERVE_WORKERS`): this process
+    itself when 1, else that many children of it (`server/workers.py`)."""
     if not (dist / "_site.json").is_file():
         raise SystemExit(f"{dist} is not a built site (no _site.json): run `make build` first")
     console = Console(stderr=True)
@@ -33,6 +39,32 @@ def serve(dist: Path, host: str, port: int) -> None:
         )
     finally:
         store.close()
+    _log_events()
+    server = get_server_settings()
+    count = workers if workers is not None else server.workers
+    files = raise_open_files_limit()
+    limits = _limits(server, files)
+    processes = f", workers: {count}" if count > 1 else ""
+    console.print(
+        f"Serving {dist} on http://{host}:{port} (open files: {files}, connections: {limits.max_connections}{processes})"
+    )
+    if count > 1:
+        # Each worker migrates nothing (done above) and builds its own app from the same settings.
+        raise SystemExit(run_workers(partial(serve_worker, dist.resolve(), limits), host, port, count))
+    app = create_app(dist, settings, server)
+    uvicorn.run(app, host=host, port=port, **_uvicorn_options(server, limits))
+
+
+def serve_worker(dist: Path, limits: Limits, sock: socket.socket) -> None:
+    """One of `serve --workers N`'s processes: the same app and uvicorn options, on the parent's socket."""
+    _log_events()
+    server = get_server_settings()
+    app = create_app(dist, get_settings(), server)
+    config = uvicorn.Config(app, **_uvicorn_options(server, limits))
+    uvicorn.Server(config).run(sockets=[sock])
+
+
+def _log_events() -> None:
     # Lead events (masked addresses only) are worth an operator's eye; uvicorn's access log is not.
     # A plain handler: Rich's costs milliseconds a line, more than storing the lead.
     handler = logging.StreamHandler()
@@ -41,9 +73,10 @@ def serve(dist: Path, host: str, port: int) -> None:
         logger = logging.getLogger(name)
         logger.setLevel(logging.INFO)
         logger.addHandler(handler)
-    server = get_server_settings()
-    files = raise_open_files_limit()
-    limits = Limits(
+
+
+def _limits(server: ServerSettings, files: int) -> Limits:
+    return Limits(
         max_header_bytes=server.max_header_bytes,
         max_headers=server.max_headers,
         header_timeout=server.header_timeout,
@@ -51,24 +84,20 @@ def serve(dist: Path, host: str, port: int) -> None:
         # Room for the database, the site's files and the listening socket.
         max_connections=max(1, min(server.max_connections, files - 64)),
     )
-    app = create_app(dist, settings, server)
-    console.print(
-        f"Serving {dist} on http://{host}:{port} (open files: {files}, connections: {limits.max_connections})"
-    )
+
+
+def _uvicorn_options(server: ServerSettings, limits: Limits) -> dict[str, Any]:
     # proxy_headers stays off: uvicorn would trust X-Forwarded-For from 127.0.0.1; the lead API
     # reads it itself, from the proxies named in LEADS_TRUSTED_PROXIES only.
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        log_level="warning",
-        proxy_headers=False,
-        server_header=False,
-        http=guarded_protocol(server.http, limits),
-        timeout_keep_alive=int(server.keepalive_timeout),
-        h11_max_incomplete_event_size=server.max_header_bytes,
-        backlog=2048,
-    )
+    return {
+        "log_level": "warning",
+        "proxy_headers": False,
+        "server_header": False,
+        "http": guarded_protocol(server.http, limits),
+        "timeout_keep_alive": int(server.keepalive_timeout),
+        "h11_max_incomplete_event_size": server.max_header_bytes,
+        "backlog": 2048,
+    }
 
 
 def raise_open_files_limit() -> int:

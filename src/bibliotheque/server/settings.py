@@ -11,6 +11,7 @@
 | `SERVE_KEEPALIVE_TIMEOUT` | `5` | seconds an idle keep-alive connection stays open |
 | `SERVE_MAX_CONNECTIONS` | `1024` | open connections per process; at the limit the oldest idle or slow one is closed (logged) |
 | `SERVE_HTTP` | `httptools` | HTTP parser: `httptools` or `h11` (both guarded by the limits above) |
+| `SERVE_WORKERS` | `1` | server processes on the one port (`serve --workers N` overrides it); 1: no child process |
 
 HSTS is also sent when the request itself came over TLS, or when a proxy named in
 `LEADS_TRUSTED_PROXIES` says so with `X-Forwarded-Proto: https`.
@@ -37,6 +38,7 @@ class ServerSettings(BaseSettings):
     keepalive_timeout: float = Field(default=5, gt=0, le=600)
     max_connections: int = Field(default=1024, ge=1, le=1_000_000)
     http: Literal["httptools", "h11"] = "httptools"
+    workers: int = Field(default=1, ge=1, le=256)
 
 
 @lru_cache(maxsize=1)
