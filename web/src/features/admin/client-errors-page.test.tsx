@@ -41,7 +41,7 @@ describe("ClientErrorsPage", () => {
     const list = await screen.findByRole("list", { name: "Erreurs du site" });
     const items = await within(list).findAllByRole("listitem");
     expect(items).toHaveLength(2);
-    expect(screen.getByText("3 erreur(s) signalée(s)")).toBeInTheDocument();
+    expect(screen.getByText("3 erreurs signalées")).toBeInTheDocument();
 
     const [newest, older] = items as [HTMLElement, HTMLElement];
     expect(within(newest).getByText("TypeError: score is undefined")).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe("ClientErrorsPage", () => {
     reports = [];
     renderAt("/admin/site-errors");
     expect(await screen.findByText("Aucune erreur signalée.")).toBeInTheDocument();
-    expect(screen.getByText("0 erreur(s) signalée(s)")).toBeInTheDocument();
+    expect(screen.getByText("0 erreur signalée")).toBeInTheDocument();
     status = 401;
     renderAt("/admin/site-errors");
     expect(await screen.findByRole("alert")).toHaveTextContent("Une erreur est survenue. Réessayez.");

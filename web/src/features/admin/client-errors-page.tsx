@@ -33,7 +33,7 @@ export function ClientErrorsPage() {
     <section>
       <p className="mt-4 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t.siteErrorsIntro}</p>
       <p className="mt-3 text-sm font-medium" aria-live="polite">
-        {list ? fill(t.errorsTotal, { n: list.total }) : t.loading}
+        {list ? fill(t.errorsTotal, { n: list.total }, t.locale) : t.loading}
       </p>
       {failed ? <p role="alert" className="mt-3 text-red-700 dark:text-red-400">{t.error}</p> : null}
       {list && list.items.length === 0 ? <p className="mt-3">{t.noErrors}</p> : null}

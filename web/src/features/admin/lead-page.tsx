@@ -22,7 +22,7 @@ export function LeadPage() {
     if (!lead) return;
     const { deleted } = await adminApi.erase(lead.email);
     dialog.current?.close();
-    await navigate("/admin/leads", { state: { notice: fill(t.erased, { n: deleted }) } });
+    await navigate("/admin/leads", { state: { notice: fill(t.erased, { n: deleted }, t.locale) } });
   }
 
   if (failed) return <p role="alert" className="mt-4">{t.error}</p>;

@@ -78,11 +78,11 @@ export function LeadsPage() {
         <button type="submit" className={BUTTON.primary}>{t.filter}</button>
       </form>
       <p className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <span aria-live="polite">{list ? fill(t.total, { n: list.total }) : t.loading}</span>
+        <span aria-live="polite">{list ? fill(t.total, { n: list.total }, t.locale) : t.loading}</span>
         <a className={BUTTON.secondary} href={csvHref(params)} download>{t.exportCsv}</a>
       </p>
       {list && list.retention_years !== null ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{fill(t.retention, { years: list.retention_years })}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{fill(t.retention, { years: list.retention_years }, t.locale)}</p>
       ) : null}
       {failed ? <p role="alert" className="mt-3 text-red-700 dark:text-red-400">{t.error}</p> : null}
       {/* A scroll region of its own (focusable, so the keyboard scrolls it): the page never scrolls sideways. */}

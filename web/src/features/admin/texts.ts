@@ -25,9 +25,9 @@ const fr = {
   search: "Rechercher une adresse",
   filter: "Filtrer",
   exportCsv: "Exporter en CSV",
-  total: "{n} demande(s)",
+  total: "{n} {n|demande|demandes}",
   retention:
-    "Conservation : chaque demande est supprimée {years} an(s) après son envoi, comme l’annonce la politique de confidentialité (bibliotheque leads purge).",
+    "Conservation : chaque demande est supprimée {years} {years|an|ans} après son envoi, comme l’annonce la politique de confidentialité (bibliotheque leads purge).",
   previous: "Page précédente",
   next: "Page suivante",
   pageOf: "Page {page} sur {pages}",
@@ -41,7 +41,7 @@ const fr = {
   eraseTitle: "Effacer toutes les demandes de {email} ?",
   eraseText: "Demande RGPD : chaque demande de cette adresse est supprimée définitivement.",
   cancel: "Annuler",
-  erased: "{n} demande(s) effacée(s).",
+  erased: "{n} {n|demande effacée|demandes effacées}.",
   pending: "en attente",
   delivered: "envoyé",
   failed: "échec",
@@ -76,7 +76,7 @@ const fr = {
   clicks: "Clics",
   noData: "Aucune donnée sur cette période.",
   chartSummary: "{title} : {total} au total, du {from} au {to}",
-  barsSummary: "{title} : {n} ligne(s) ; en tête {first}.",
+  barsSummary: "{title} : {n} {n|ligne|lignes} ; en tête {first}.",
   ctaTrial: "Essai gratuit",
   ctaAudit: "Audit",
   ctaConsulting: "Conseil",
@@ -95,7 +95,7 @@ const fr = {
   siteErrors: "Erreurs du site",
   siteErrorsIntro:
     "Les erreurs d’affichage que les navigateurs des visiteurs ont signalées depuis l’écran d’incident, les plus récentes d’abord. Adresses e-mail et paramètres d’URL sont retirés avant l’enregistrement ; les 5 000 dernières sont gardées.",
-  errorsTotal: "{n} erreur(s) signalée(s)",
+  errorsTotal: "{n} {n|erreur signalée|erreurs signalées}",
   noErrors: "Aucune erreur signalée.",
   receivedAt: "Reçue le",
   release: "Version",
@@ -130,8 +130,8 @@ const en: AdminTexts = {
   search: "Search an address",
   filter: "Filter",
   exportCsv: "Export as CSV",
-  total: "{n} lead(s)",
-  retention: "Retention: each lead is deleted {years} year(s) after it was sent, as the privacy policy states (bibliotheque leads purge).",
+  total: "{n} {n|lead|leads}",
+  retention: "Retention: each lead is deleted {years} {years|year|years} after it was sent, as the privacy policy states (bibliotheque leads purge).",
   previous: "Previous page",
   next: "Next page",
   pageOf: "Page {page} of {pages}",
@@ -145,7 +145,7 @@ const en: AdminTexts = {
   eraseTitle: "Erase every lead of {email}?",
   eraseText: "GDPR request: every lead of this address is deleted for good.",
   cancel: "Cancel",
-  erased: "{n} lead(s) erased.",
+  erased: "{n} {n|lead|leads} erased.",
   pending: "pending",
   delivered: "delivered",
   failed: "failed",
@@ -180,7 +180,7 @@ const en: AdminTexts = {
   clicks: "Clicks",
   noData: "No data for this period.",
   chartSummary: "{title}: {total} in all, from {from} to {to}",
-  barsSummary: "{title}: {n} row(s); first {first}.",
+  barsSummary: "{title}: {n} {n|row|rows}; first {first}.",
   ctaTrial: "Free trial",
   ctaAudit: "Audit",
   ctaConsulting: "Consulting",
@@ -199,7 +199,7 @@ const en: AdminTexts = {
   siteErrors: "Site errors",
   siteErrorsIntro:
     "The rendering errors visitors’ browsers reported from the crash screen, the newest first. E-mail addresses and URL parameters are removed before they are stored; the latest 5,000 are kept.",
-  errorsTotal: "{n} error(s) reported",
+  errorsTotal: "{n} {n|error|errors} reported",
   noErrors: "No error reported.",
   receivedAt: "Received",
   release: "Release",
@@ -216,7 +216,14 @@ export function adminLang(): AdminLang {
 
 export const TEXTS: Record<AdminLang, AdminTexts> = { fr, en };
 
-/** `{name}` placeholders filled in. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+/**
+ * `{name}` placeholders filled in; `{name|one|other}` is the word for that number in the texts'
+ * language (`locale`): « 1 demande », « 0 erreur signalée », « 3 demandes », "0 leads".
+ */
+export function fill(text: string, values: Record<string, string | number>, locale?: string): string {
+  return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (_, name: string, one?: string, other?: string) => {
+    const value = values[name] ?? "";
+    if (one === undefined) return String(value);
+    return new Intl.PluralRules(locale).select(Number(value)) === "one" ? one : (other ?? "");
+  });
 }

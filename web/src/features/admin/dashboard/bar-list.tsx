@@ -22,7 +22,7 @@ export function BarList({ title, head, rows, bar = 0, inner, format = String, wi
   const max = Math.max(0, ...rows.map((row) => row.values[bar] ?? 0));
   const first = rows[0];
   const summary = first
-    ? fill(t.barsSummary, { title, n: rows.length, first: `${first.label} (${shown(first.values[bar] ?? null, bar)})` })
+    ? fill(t.barsSummary, { title, n: rows.length, first: `${first.label} (${shown(first.values[bar] ?? null, bar)})` }, t.locale)
     : `${title} : ${empty}`;
   const table = rows.map((row): [string, ...string[]] => [row.label, ...row.values.map(shown)]);
   const width = (value: number | null | undefined) => `${max ? ((value ?? 0) / max) * 100 : 0}%`;

@@ -20,7 +20,7 @@ export function Funnels({ title, tools, percent, number = String }: {
   const rows = tools.map((tool): [string, ...string[]] => [tool.tool, ...STEPS.map((step) => String(tool[step]))]);
   const first = tools[0];
   const summary = first
-    ? fill(t.barsSummary, { title, n: tools.length, first: `${first.tool} (${STEPS.map((s) => first[s]).join(" → ")})` })
+    ? fill(t.barsSummary, { title, n: tools.length, first: `${first.tool} (${STEPS.map((s) => first[s]).join(" → ")})` }, t.locale)
     : `${title} : ${t.noData}`;
 
   return (
