@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+const CANCELLABLE = new Set(["/api/events", "/favicon.svg", "/favicon.ico"]);
+
 /** A page that records console errors and failed requests; each test asserts there were none. */
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
@@ -12,10 +14,11 @@ export const test = base.extend<{ problems: string[] }>({
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("requestfailed", (request) => {
-      // An audience beacon still in flight when the page navigates or closes is cancelled by the
-      // browser: that is the beacon's nature (the server counts what arrives), not a fault.
-      const beaconCut = new URL(request.url()).pathname === "/api/events" && request.failure()?.errorText === "net::ERR_ABORTED";
-      if (!beaconCut) problems.push(`request failed: ${request.url()}`);
+      // Requests the browser makes on its own schedule and cancels when the page navigates or
+      // closes: an audience beacon still in flight (the server counts what arrives) and the tab's
+      // icon, fetched after the load. Cancelled, not failed; any other cancelled request counts.
+      const cut = CANCELLABLE.has(new URL(request.url()).pathname) && request.failure()?.errorText === "net::ERR_ABORTED";
+      if (!cut) problems.push(`request failed: ${request.url()}`);
     });
     page.on("response", (response) => {
       const status = response.status();
