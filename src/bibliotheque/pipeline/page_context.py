@@ -76,29 +76,14 @@ class PageContext:
     @cached_property
     def section_refs(self) -> dict[str, p.SectionRef]:
         """Every catalogue section and AI theme as a reference, by slug."""
-        refs = {
+        kinds = ((self.lib.sections, "section"), (self.lib.ai_themes, "ai-theme"))
+        return {
             s.slug: p.SectionRef(
-                slug=s.slug,
-                title=s.title,
-                description=s.description,
-                icon=s.icon,
-                color=s.color,
-                kind="section",
+                slug=s.slug, title=s.title, description=s.description, icon=s.icon, color=s.color, kind=kind
             )
-            for s in self.lib.sections
+            for items, kind in kinds
+            for s in items
         }
-        refs |= {
-            t.slug: p.SectionRef(
-                slug=t.slug,
-                title=t.title,
-                description=t.description,
-                icon=t.icon,
-                color=t.color,
-                kind="ai-theme",
-            )
-            for t in self.lib.ai_themes
-        }
-        return refs
 
     def category_refs(self) -> list[p.CategoryRef]:
         return list(self._category_refs.values())

@@ -21,16 +21,15 @@ from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 from starlette.types import Scope
 
 from bibliotheque.leads.schemas import FieldErrorCode
+from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
 
 log = logging.getLogger("bibliotheque.server")
 
-Headers = list[tuple[bytes, bytes]]
 
 ENDPOINT = "/api/leads"
 FORM_TYPE = "application/x-www-form-urlencoded"
-_DROPPED = {b"content-length", b"etag", b"cache-control", b"vary", b"content-encoding"}
 _BACK = 'data-lead-back="" href="'
 _EMAIL = 'data-lead-email=""'
 _ERROR = re.compile(r'<p id="lead-page-error" data-lead-error="([^"]*)"([^>]*)></p>')
@@ -93,7 +92,7 @@ class FormPosts:
 
     def _page(self, path: str) -> tuple[str, Headers]:
         file = self.pages[path]
-        headers = [(k, v) for k, v in file.identity.headers if k not in _DROPPED]
+        headers = [(k, v) for k, v in file.identity.headers if k not in DROPPED_HEADERS]
         return file.identity.body.decode("utf-8"), [
             *headers,
             (b"cache-control", b"no-store"),

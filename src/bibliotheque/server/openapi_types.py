@@ -14,6 +14,7 @@ the server answers.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import subprocess
@@ -56,9 +57,9 @@ def full_openapi() -> dict[str, Any]:
     return api.openapi()
 
 
-def client_openapi(client: Client) -> dict[str, Any]:
+def client_openapi(client: Client, spec: dict[str, Any] | None = None) -> dict[str, Any]:
     """The part of the OpenAPI document one client calls: its paths and the schemas they reach."""
-    spec = full_openapi()
+    spec = copy.deepcopy(spec) if spec is not None else full_openapi()
     spec["paths"] = {path: item for path, item in spec["paths"].items() if client.keeps(path)}
     schemas = spec.get("components", {}).get("schemas", {})
     reached: set[str] = set()
@@ -73,8 +74,8 @@ def client_openapi(client: Client) -> dict[str, Any]:
     return spec
 
 
-def _document(client: Client) -> str:
-    return json.dumps(client_openapi(client), indent=1, sort_keys=True)
+def _document(client: Client, spec: dict[str, Any] | None = None) -> str:
+    return json.dumps(client_openapi(client, spec), indent=1, sort_keys=True)
 
 
 def render(client: Client, document: str | None = None) -> str:
@@ -95,8 +96,9 @@ def write_clients(clients: tuple[Client, ...] = CLIENTS) -> list[Path]:
     """Writes each client's module whose OpenAPI document changed since it was written; returns
     the modules written."""
     written = []
+    spec = full_openapi()  # one app and one OpenAPI document for every client
     for client in clients:
-        document = _document(client)
+        document = _document(client, spec)
         digest = hashlib.sha256(document.encode()).hexdigest()
         stamp = client.target.with_suffix(".openapi.sha256")
         if client.target.is_file() and stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:

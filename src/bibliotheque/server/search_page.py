@@ -11,20 +11,18 @@ renders React: it only fills the slot and the field's value.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from html import escape, unescape
+from html import escape
 from urllib.parse import parse_qs, urlencode
 
 from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES, SearchEntry, SearchSlot
+from bibliotheque.server.page_slot import Headers, PageSlot
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.text.fold import fold
 
 MARKER = "<!--search-results-->"
-_SLOT = re.compile(r'<div data-search="([^"]*)">' + re.escape(MARKER) + "</div>")
+_SLOT = PageSlot("search", MARKER)
 _FIELD = 'data-search-query=""'
-# Headers of the prerendered file that do not hold for a page made per query.
-_DROPPED = {b"content-length", b"etag", b"cache-control", b"vary", b"content-encoding"}
 MAX_QUERY = 200
 
 
@@ -61,22 +59,15 @@ class SearchPages:
 
     def __init__(self, site: SiteFiles) -> None:
         self.templates: dict[str, Template] = {}
+        self.headers: dict[str, Headers] = {}
         for lang in site.langs:
-            page = site.files.get(f"/{lang}/search")
+            page = _SLOT.read(site, f"/{lang}/search", SearchSlot)
             if page is None:
                 continue
-            html = page.identity.body.decode("utf-8")
-            slot = _SLOT.search(html)
-            if slot is None:
-                raise ValueError(f"/{lang}/search: the prerendered page has no search slot")
-            config = SearchSlot.model_validate_json(unescape(slot.group(1)))
-            index = site.files.get(config.index)
+            index = site.files.get(page.config.index)
             entries = SEARCH_ENTRIES.validate_json(index.identity.body) if index is not None else []
-            self.templates[f"/{lang}/search"] = Template(lang, html, config, entries)
-        self.headers = {
-            path: [(k, v) for k, v in site.files[path].identity.headers if k not in _DROPPED]
-            for path in self.templates
-        }
+            self.templates[f"/{lang}/search"] = Template(lang, page.html, page.config, entries)
+            self.headers[f"/{lang}/search"] = page.headers
 
     def handles(self, path: str) -> bool:
         return path.rstrip("/") in self.templates
@@ -93,9 +84,7 @@ class SearchPages:
             page = 1
         html = template.html
         if query:
-            slot = _SLOT.search(html)
-            assert slot is not None
-            html = html[: slot.start()] + self._results(template, path, query, page) + html[slot.end() :]
+            html = _SLOT.fill(html, self._results(template, path, query, page))
             html = html.replace(_FIELD, f'value="{escape(query)}" {_FIELD}', 1)
         body = html.encode("utf-8")
         headers = [

@@ -19,30 +19,27 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from html import escape, unescape
+from html import escape
 from urllib.parse import parse_qs
 
 from bibliotheque.built_site import ToolSlot
 from bibliotheque.content.models.tools import Question, Tool
 from bibliotheque.routes import FAMILIES
+from bibliotheque.server.page_slot import Headers, PageSlot
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.server.tool_result_html import email_answers, problems_html, result_html
 from bibliotheque.tools.figure_format import range_bounds
 from bibliotheque.tools.score import js_round
 
 MARKER = "<!--tool-result-->"
-_SLOT = re.compile(r'<div data-tool-result="([^"]*)">' + re.escape(MARKER) + "</div>")
+_SLOT = PageSlot("tool-result", MARKER)
 _ANSWER = re.compile(r'<input\b[^>]*\bdata-tool-answer="([^"]+)"[^>]*>')
 _VALUE = re.compile(r'\bvalue="([^"]*)"')
 _ERROR = re.compile(r'(<p\b[^>]*\bdata-tool-error="([^"]+)"[^>]*>)</p>')
 _EMAIL = re.compile(r'<section hidden="" (data-tool-email="")')
 _FORM = re.compile(r"<form\b[^>]*>")
 _ROBOTS = re.compile(r'<meta name="robots" content="[^"]*"/?>')
-# Headers of the prerendered file that do not hold for a page made per request.
-_DROPPED = {b"content-length", b"etag", b"cache-control", b"vary", b"content-encoding"}
 MAX_ANSWER_CHARS = 40
-
-Headers = list[tuple[bytes, bytes]]
 
 
 @dataclass(frozen=True)
@@ -123,16 +120,9 @@ class ToolPages:
         for tool in site.tools:
             for lang in site.langs:
                 path = FAMILIES["tool"].path(lang, tool.slug)
-                page = site.files.get(path)
-                if page is None:
-                    continue
-                html = page.identity.body.decode("utf-8")
-                slot = _SLOT.search(html)
-                if slot is None:
-                    raise ValueError(f"{path}: the prerendered page has no tool result slot")
-                config = ToolSlot.model_validate_json(unescape(slot.group(1)))
-                headers = [(k, v) for k, v in page.identity.headers if k not in _DROPPED]
-                self.templates[path] = ToolTemplate(lang, tool, html, config, headers)
+                page = _SLOT.read(site, path, ToolSlot)
+                if page is not None:
+                    self.templates[path] = ToolTemplate(lang, tool, page.html, page.config, page.headers)
 
     def render(self, path: str, query_string: bytes) -> tuple[int, bytes, Headers] | None:
         """The status, page and headers for these answers; None when the query answers nothing."""
@@ -158,11 +148,9 @@ class ToolPages:
             slot, score = result_html(template.config, tool, lang, answers)
             if tool.lead_capture:
                 html = self._email_offer(html, tool, answers, score)
-        found = _SLOT.search(html)
-        assert found is not None
         config = template.config
         wrapper = f'<div id="{escape(config.id)}" class="{config.classes.slot}">'
-        html = html[: found.start()] + wrapper + slot + "</div>" + html[found.end() :]
+        html = _SLOT.fill(html, wrapper + slot + "</div>")
         html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
         body = html.encode("utf-8")
         headers = [
