@@ -6,7 +6,7 @@ static imports; dynamic imports load on demand and are left out), the data that 
 (React Router's inline hydration data, and the JSON files the page preloads with `as="fetch"`:
 the UI dictionary, the shell data) — issue 20 counts both in the JavaScript budget —, its stylesheets, and the font
 files a browser fetches for it (font preloads, and for each character of the page's text the
-last-declared `@font-face` of its stylesheets whose unicode-range covers it). Sizes raw, brotli and gzip: the
+face of the page's font stack whose unicode-range covers it: `used_fonts`). Sizes raw, brotli and gzip: the
 `.br`/`.gz` files the build wrote, which the server sends (computed when absent). Fonts are
 woff2, sent as they are. Then the largest JavaScript chunks of the article page.
 
@@ -150,26 +150,47 @@ def parse_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
+FONT_STACK = re.compile(r"--font-sans\s*:\s*([^;}]+)")
+
+
+def family_names(value: str) -> list[str]:
+    """`"Inter Variable", Arial` → ['inter variable', 'arial'] (CSS family names, case-insensitive)."""
+    return [name.strip().strip("'\"").lower() for name in value.split(",") if name.strip()]
+
+
 def used_fonts(dist: Path, css_urls: list[str], text: str) -> list[str]:
-    """Font files a browser fetches for the page's text: for each character, the last declared
-    @font-face of the stylesheets whose unicode-range covers it (CSS Fonts 4: faces are tried in
-    reverse order of declaration). One family is assumed, as the site uses one (Inter)."""
-    faces: list[tuple[str, list[tuple[int, int]]]] = []
+    """Font files a browser fetches for the page's text. The page's font stack is the first
+    `--font-sans` the stylesheets declare (the default theme; the dyslexia mode's stack comes later
+    and applies only when the reader turns it on). For each character, the first family of that
+    stack with a face covering it, and within the family the last-declared covering face (CSS
+    Fonts 4: faces are tried in reverse order of declaration)."""
+    faces: list[tuple[str, str, list[tuple[int, int]]]] = []  # family, url, ranges
+    stack: list[str] = []
     for url in css_urls:
         file = local(dist, url)
         if file is None:
             continue
-        for rule in FONT_FACE.findall(file.read_text(encoding="utf-8", errors="replace")):
-            source = FONT_URL.search(rule)
-            if source is not None:
+        css = file.read_text(encoding="utf-8", errors="replace")
+        if not stack and (declared := FONT_STACK.search(css)) is not None:
+            stack = family_names(declared.group(1))
+        for rule in FONT_FACE.findall(css):
+            source, declared_family = FONT_URL.search(rule), FONT_FAMILY.search(rule)
+            if source is not None and declared_family is not None:
                 found = UNICODE_RANGE.search(rule)
-                faces.append((source.group(1), parse_ranges(found.group(1)) if found else [(0, 0x10FFFF)]))
+                ranges = parse_ranges(found.group(1)) if found else [(0, 0x10FFFF)]
+                faces.append((family_names(declared_family.group(1))[0], source.group(1), ranges))
     fonts: list[str] = []
     for char in {ord(c) for c in text if not c.isspace()}:
-        for url, ranges in reversed(faces):
-            if any(low <= char <= high for low, high in ranges):
-                if url not in fonts:
-                    fonts.append(url)
+        for family in stack:
+            covering = [
+                url
+                for name, url, ranges in reversed(faces)
+                if name == family and any(low <= char <= high for low, high in ranges)
+            ]
+            if covering:
+                if covering[0] not in fonts:
+                    fonts.append(covering[0])
                 break
     return sorted(fonts)
 
