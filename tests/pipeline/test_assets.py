@@ -1,4 +1,4 @@
-"""Precompressed variants and their content-keyed cache."""
+"""Precompressed variants: levels by kind, and their content-keyed cache."""
 
 from __future__ import annotations
 
@@ -7,26 +7,42 @@ from pathlib import Path
 
 import brotli
 
-from bibliotheque.pipeline.assets import precompress_tree
+from bibliotheque.pipeline.assets import IMMUTABLE, PAGES, levels_for, precompress_tree
 
 TEXT = ("<p>Une page de la bibliothèque, assez longue pour valoir une compression.</p>\n" * 40).encode()
+SCRIPT = b"".join(b"export const value%d = () => 'texte %d' + document.title;\n" % (n, n) for n in range(400))
 
 
 def _tree(root: Path) -> None:
     (root / "fr").mkdir(parents=True)
     (root / "fr" / "index.html").write_bytes(TEXT)
+    (root / "assets").mkdir()
+    (root / "assets" / "app-1a2b3c.js").write_bytes(SCRIPT)
     (root / "tiny.css").write_text("a{}")
     (root / "font.woff2").write_bytes(TEXT)
 
 
 def test_variants_decode_to_the_file_and_skip_small_or_binary_files(tmp_path: Path) -> None:
-    _tree(tmp_path)
-    assert precompress_tree(tmp_path) == 2
-    page = tmp_path / "fr" / "index.html"
-    assert brotli.decompress((tmp_path / "fr" / "index.html.br").read_bytes()) == page.read_bytes()
-    assert gzip.decompress((tmp_path / "fr" / "index.html.gz").read_bytes()) == page.read_bytes()
-    assert not (tmp_path / "tiny.css.br").exists()
-    assert not (tmp_path / "font.woff2.br").exists()
+    site = tmp_path / "site"
+    _tree(site)
+    assert precompress_tree(site, tmp_path / "cache") == 2
+    for name in ("fr/index.html", "assets/app-1a2b3c.js"):
+        raw = (site / name).read_bytes()
+        assert brotli.decompress((site / f"{name}.br").read_bytes()) == raw
+        assert gzip.decompress((site / f"{name}.gz").read_bytes()) == raw
+    assert not (site / "tiny.css.br").exists()
+    assert not (site / "font.woff2.br").exists()
+
+
+def test_hashed_assets_get_the_highest_levels_and_pages_the_faster_ones(tmp_path: Path) -> None:
+    assert levels_for("assets/app-1a2b3c.js") == IMMUTABLE == levels_for("_admin/assets/main-9f.js")
+    assert levels_for("fr/article/x/index.html") == PAGES == levels_for("fr/article/x.data")
+    site = tmp_path / "site"
+    _tree(site)
+    precompress_tree(site, tmp_path / "cache")
+    assert (site / "assets/app-1a2b3c.js.br").read_bytes() == brotli.compress(SCRIPT, quality=11)
+    assert (site / "fr/index.html.br").read_bytes() == brotli.compress(TEXT, quality=PAGES.brotli)
+    assert (site / "fr/index.html.gz").read_bytes() == gzip.compress(TEXT, compresslevel=PAGES.gzip, mtime=0)
 
 
 def test_a_rebuild_reuses_the_cache_and_forgets_what_no_file_needs(tmp_path: Path) -> None:
@@ -35,10 +51,10 @@ def test_a_rebuild_reuses_the_cache_and_forgets_what_no_file_needs(tmp_path: Pat
     _tree(first)
     precompress_tree(first, cache)
     entries = sorted(p.name for p in cache.rglob("*") if p.is_file())
-    assert len(entries) == 2  # .br and .gz of the one page worth compressing
+    assert len(entries) == 4  # .br and .gz of the page and of the script
 
     # A cached variant is used as it is: a marked entry shows up in the next build's output.
-    marked = next(p for p in cache.rglob("*.gz"))
+    marked = next(p for p in cache.rglob(f"*.gz{PAGES.gzip}"))
     marked.write_bytes(gzip.compress(TEXT, compresslevel=1))
     _tree(second)
     precompress_tree(second, cache)
@@ -48,8 +64,8 @@ def test_a_rebuild_reuses_the_cache_and_forgets_what_no_file_needs(tmp_path: Pat
     (second / "fr" / "index.html").write_bytes(TEXT + b"<p>Nouveau paragraphe.</p>\n")
     precompress_tree(second, cache)
     after = sorted(p.name for p in cache.rglob("*") if p.is_file())
-    assert len(after) == 2
-    assert set(after).isdisjoint(entries)
+    assert len(after) == 4
+    assert len(set(after) - set(entries)) == 2
     assert brotli.decompress((second / "fr" / "index.html.br").read_bytes()).endswith(
         b"Nouveau paragraphe.</p>\n"
     )
