@@ -15,7 +15,8 @@ from rich.console import Console
 from bibliotheque.leads.database import DatabaseUnavailable
 from bibliotheque.leads.settings import get_settings
 from bibliotheque.leads.store import LeadStore
-from bibliotheque.server.app import create_app
+from bibliotheque.server.app import SiteApp, create_app
+from bibliotheque.server.fast_lane import fast_lane_protocol
 from bibliotheque.server.guard import Limits, guarded_protocol
 from bibliotheque.server.settings import ServerSettings, get_server_settings
 from bibliotheque.server.workers import run_workers
@@ -52,7 +53,7 @@ def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
         # Each worker migrates nothing (done above) and builds its own app from the same settings.
         raise SystemExit(run_workers(partial(serve_worker, dist.resolve(), limits), host, port, count))
     app = create_app(dist, settings, server)
-    uvicorn.run(app, host=host, port=port, **_uvicorn_options(server, limits))
+    uvicorn.run(app, host=host, port=port, **_uvicorn_options(app, server, limits))
 
 
 def serve_worker(dist: Path, limits: Limits, sock: socket.socket) -> None:
@@ -60,7 +61,7 @@ def serve_worker(dist: Path, limits: Limits, sock: socket.socket) -> None:
     _log_events()
     server = get_server_settings()
     app = create_app(dist, get_settings(), server)
-    config = uvicorn.Config(app, **_uvicorn_options(server, limits))
+    config = uvicorn.Config(app, **_uvicorn_options(app, server, limits))
     uvicorn.Server(config).run(sockets=[sock])
 
 
@@ -86,14 +87,17 @@ def _limits(server: ServerSettings, files: int) -> Limits:
     )
 
 
-def _uvicorn_options(server: ServerSettings, limits: Limits) -> dict[str, Any]:
+def _uvicorn_options(app: SiteApp, server: ServerSettings, limits: Limits) -> dict[str, Any]:
     # proxy_headers stays off: uvicorn would trust X-Forwarded-For from 127.0.0.1; the lead API
     # reads it itself, from the proxies named in LEADS_TRUSTED_PROXIES only.
+    http = guarded_protocol(server.http, limits)
+    if server.http == "httptools" and server.fast_lane:
+        http = fast_lane_protocol(http, app)
     return {
         "log_level": "warning",
         "proxy_headers": False,
         "server_header": False,
-        "http": guarded_protocol(server.http, limits),
+        "http": http,
         "timeout_keep_alive": int(server.keepalive_timeout),
         "h11_max_incomplete_event_size": server.max_header_bytes,
         "backlog": 2048,

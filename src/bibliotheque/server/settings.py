@@ -12,6 +12,7 @@
 | `SERVE_MAX_CONNECTIONS` | `1024` | open connections per process; at the limit the oldest idle or slow one is closed (logged) |
 | `SERVE_HTTP` | `httptools` | HTTP parser: `httptools` or `h11` (both guarded by the limits above) |
 | `SERVE_WORKERS` | `1` | server processes on the one port (`serve --workers N` overrides it); 1: no child process |
+| `SERVE_FAST_LANE` | `true` | httptools only: plain GETs of the site's files answered below ASGI (`fast_lane.py`) |
 
 HSTS is also sent when the request itself came over TLS, or when a proxy named in
 `LEADS_TRUSTED_PROXIES` says so with `X-Forwarded-Proto: https`.
@@ -39,6 +40,7 @@ class ServerSettings(BaseSettings):
     max_connections: int = Field(default=1024, ge=1, le=1_000_000)
     http: Literal["httptools", "h11"] = "httptools"
     workers: int = Field(default=1, ge=1, le=256)
+    fast_lane: bool = True
 
 
 @lru_cache(maxsize=1)
