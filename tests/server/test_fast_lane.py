@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import re
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -55,10 +56,14 @@ def request(method: str, path: str, *headers: str, version: str = "1.1") -> byte
     return ("\r\n".join(lines) + "\r\n\r\n").encode()
 
 
-def exchange(port: int, data: bytes) -> bytes:
-    """Sends `data` in one write on one connection; everything read until the server closes it."""
+def exchange(port: int, data: bytes, *more: bytes) -> bytes:
+    """Sends `data` in one write on one connection (then each of `more`, 0.2 s apart); everything
+    read until the server closes it."""
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
         sock.sendall(data)
+        for then in more:
+            time.sleep(0.2)
+            sock.sendall(then)
         received = b""
         while chunk := sock.recv(65536):
             received += chunk
@@ -118,6 +123,57 @@ def test_pipelined_requests_keep_their_order_through_both_paths(
     assert ours == exchange(asgi.port, burst)
     statuses = re.findall(rb"HTTP/1.1 (\d{3})", ours)
     assert statuses == [b"200", b"304", b"200", b"404", b"200", b"200"]
+
+
+def test_a_burst_larger_than_the_head_limit_is_not_taken_for_one_head(
+    servers: tuple[LiveServer, LiveServer],
+) -> None:
+    lane, asgi = servers
+    burst = request("HEAD", "/fr/article/un", "Accept-Encoding: gzip") * 500  # ~40 kB, over 32 kB
+    ours = exchange(lane.port, burst, closing())
+    assert ours == exchange(asgi.port, burst, closing())
+    assert ours.count(b"HTTP/1.1 200 ") == 501
+
+
+@pytest.fixture(scope="module")
+def timed(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    work = tmp_path_factory.mktemp("timed")
+    env = {
+        "DATABASE_URL": f"sqlite:///{work / 'leads.sqlite3'}",
+        "SERVE_KEEPALIVE_TIMEOUT": "1",
+        "SERVE_HEADER_TIMEOUT": "2",
+    }
+    with LiveServer(dist, work, env) as live:
+        yield live
+
+
+def _read_until_closed(sock: socket.socket) -> tuple[bytes, float]:
+    """Everything the server sends until it closes the connection, and when it closed it."""
+    received = b""
+    while chunk := sock.recv(65536):
+        received += chunk
+    return received, time.monotonic()
+
+
+def test_a_connection_idle_after_a_lane_answer_closes_after_the_keep_alive_timeout(timed: LiveServer) -> None:
+    with socket.create_connection(("127.0.0.1", timed.port), timeout=10) as sock:
+        sock.sendall(request("HEAD", "/fr"))
+        started = time.monotonic()
+        received, closed = _read_until_closed(sock)
+    assert received.startswith(b"HTTP/1.1 200 ") and received.count(b"HTTP/1.1") == 1  # no 408
+    assert 0.8 < closed - started < 4
+
+
+def test_a_head_begun_after_a_lane_answer_gets_408_after_the_header_timeout(timed: LiveServer) -> None:
+    with socket.create_connection(("127.0.0.1", timed.port), timeout=10) as sock:
+        sock.sendall(request("HEAD", "/fr") + b"GET /en HTTP/1.1\r\nHost: x\r\n")
+        started = time.monotonic()
+        time.sleep(1.5)  # past the keep-alive timeout: a head is coming, the connection stays
+        sock.sendall(b"X-Slow: 1\r\n")
+        received, closed = _read_until_closed(sock)
+    assert received.startswith(b"HTTP/1.1 200 ")
+    assert b"\r\n\r\nHTTP/1.1 408 Request Timeout\r\n" in received
+    assert 1.8 < closed - started < 5
 
 
 class _Transport(asyncio.Transport):

@@ -102,6 +102,7 @@ class FastLaneHttpTools:
     access_log: bool
     access_logger: logging.Logger
     limit_concurrency: int | None
+    timeout_keep_alive: int
 
     def connection_made(self, transport: Any) -> None:
         super().connection_made(transport)  # type: ignore[misc]
@@ -155,9 +156,8 @@ class FastLaneHttpTools:
 
     def lane_done(self) -> None:
         """The response is written: the connection is idle, as after any response."""
-        self.guard_head_done()  # type: ignore[attr-defined]
-        self.guard_body_done()  # type: ignore[attr-defined]
-        self.on_response_complete()  # type: ignore[attr-defined]
+        self.server_state.total_requests += 1
+        self.guard_answered(self.timeout_keep_alive)  # type: ignore[attr-defined]
 
 
 def fast_lane_protocol(base: type[Any], app: SiteApp) -> type[Any]:

@@ -6,6 +6,8 @@
   buffer limit, which is set to the same value and answered with 431 too);
 - a head not complete `header_timeout` seconds after its first byte (or after the connection
   opened) gets 408 and the connection is closed; so is a body not complete after `body_timeout`;
+  after a response the fast lane wrote (`fast_lane.py`), an idle connection is closed after
+  uvicorn's keep-alive timeout (uvicorn's own timer does it after the application's responses);
 - at most `max_connections` connections are open: at the limit, the oldest connection that is not
   running a request (idle, or still sending its head) is closed to make room, else the new one is
   refused; a log line says so (at most every 10 s).
@@ -100,6 +102,9 @@ class _Guard(asyncio.Protocol):
     registry: ClassVar[Connections]
     transport: asyncio.Transport
     loop: asyncio.AbstractEventLoop
+    g_phase: str
+    g_deadline: float | None
+    g_timer: asyncio.TimerHandle | None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.guard_setup()
@@ -109,30 +114,43 @@ class _Guard(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self.registry.leave(self)
         self.guard_cancel()
+        if self.g_timer is not None:
+            self.g_timer.cancel()
+            self.g_timer = None
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        if self.g_phase == "head" and self.g_timer is None:
+        if self.g_phase == "idle":
+            self.g_phase = "head"
             self.guard_arm(self.limits.header_timeout)
+        heads = self.g_heads
         self.guard_before_read(data)
         super().data_received(data)
-        self.guard_after_read(data)
+        self.guard_after_read(data, heads)
 
     def guard_before_read(self, data: bytes) -> None:
         """Before the parser sees `data`."""
 
-    def guard_after_read(self, data: bytes) -> None:
-        """After the parser has seen `data` (and called its callbacks)."""
+    def guard_after_read(self, data: bytes, heads: int) -> None:
+        """After the parser has seen `data` (and called its callbacks); `heads`: `g_heads` before."""
 
     def guard_setup(self) -> None:
         self.g_bytes = 0
         self.g_count = 0
+        self.g_heads = 0  # request heads completed on this connection
         self.g_reject = False
-        self.g_phase = "head"  # head (waiting for or reading one), body, busy (app running)
-        self.g_timer: asyncio.TimerHandle | None = None
+        # idle (between requests), head (reading one), body, busy (the app running)
+        self.g_phase = "head"
+        # One timer per connection, moved lazily: `g_deadline` is when the current phase ends
+        # (None: never); the timer fires at `g_timer_at` and, if the deadline has moved later
+        # meanwhile, waits again for the rest. Arming, cancelling or moving the deadline costs
+        # no timer of the event loop on the way of each request.
+        self.g_deadline = None
+        self.g_timer = None
+        self.g_timer_at = 0.0
 
     def guard_idle(self) -> bool:
-        return self.g_phase == "head"
+        return self.g_phase in ("idle", "head")
 
     def guard_open(self) -> bool:
         if not self.registry.admit(self):
@@ -142,16 +160,31 @@ class _Guard(asyncio.Protocol):
         return True
 
     def guard_arm(self, seconds: float) -> None:
-        self.guard_cancel()
-        self.g_timer = self.loop.call_later(seconds, self.guard_expired)
+        """The current phase ends, at the latest, `seconds` from now."""
+        deadline = self.loop.time() + seconds
+        self.g_deadline = deadline
+        if self.g_timer is None or self.g_timer_at > deadline:
+            if self.g_timer is not None:
+                self.g_timer.cancel()
+            self.g_timer = self.loop.call_later(seconds, self.guard_fire)
+            self.g_timer_at = deadline
 
     def guard_cancel(self) -> None:
-        if self.g_timer is not None:
-            self.g_timer.cancel()
-            self.g_timer = None
+        self.g_deadline = None
+
+    def guard_fire(self) -> None:
+        self.g_timer = None
+        if self.g_deadline is None:
+            return
+        left = self.g_deadline - self.loop.time()
+        if left > 0:
+            self.g_timer = self.loop.call_later(left, self.guard_fire)
+            self.g_timer_at = self.g_deadline
+            return
+        self.g_deadline = None
+        self.guard_expired()
 
     def guard_expired(self) -> None:
-        self.g_timer = None
         if self.transport.is_closing():
             return
         if self.g_phase == "head":
@@ -173,6 +206,7 @@ class _Guard(asyncio.Protocol):
     def guard_head_done(self) -> None:
         self.g_bytes = 0
         self.g_count = 0
+        self.g_heads += 1
         self.g_phase = "body"
         self.guard_arm(self.limits.body_timeout)
 
@@ -181,16 +215,34 @@ class _Guard(asyncio.Protocol):
         self.guard_cancel()
 
     def guard_response_done(self) -> None:
-        self.g_phase = "head"  # idle: uvicorn's keep-alive timer runs until the next byte
+        self.g_phase = "idle"  # uvicorn's keep-alive timer runs until the next byte
+
+    def guard_answered(self, keep_alive: float) -> None:
+        """A request was answered without the application (`fast_lane.py`): its head and body are
+        done, and the connection is idle for at most `keep_alive` seconds (uvicorn's timer is not
+        armed on this path)."""
+        self.g_bytes = 0
+        self.g_count = 0
+        self.g_heads += 1
+        self.g_phase = "idle"
+        self.guard_arm(keep_alive)
 
 
 class GuardedHttpTools(_Guard, HttpToolsProtocol):
-    def guard_after_read(self, data: bytes) -> None:
-        if self.g_phase == "head" and not self.g_reject:
-            # The head is still incomplete: all of this read was head (the parser holds it).
+    def guard_after_read(self, data: bytes, heads: int) -> None:
+        if self.g_phase == "head" and heads == self.g_heads and not self.g_reject:
+            # The head is still incomplete and none ended in this read: all of it was head (the
+            # parser holds it). A head begun after another in the same read is counted from the
+            # next read on: its callbacks count what the parser has passed on.
             self.guard_count(len(data))
         if self.g_reject:
             self.guard_refuse()
+
+    def on_message_begin(self) -> None:
+        if self.g_phase == "idle":  # a request begins in the read that ended the one before
+            self.g_phase = "head"
+            self.guard_arm(self.limits.header_timeout)
+        super().on_message_begin()
 
     def on_url(self, url: bytes) -> None:
         self.guard_count(len(url))
@@ -227,7 +279,7 @@ class GuardedH11(_Guard, H11Protocol):
         if self.conn.their_state is h11.IDLE:
             self.g_bytes += len(data)  # h11 holds the head until it is complete
 
-    def guard_after_read(self, data: bytes) -> None:
+    def guard_after_read(self, data: bytes, heads: int) -> None:
         state = self.conn.their_state
         if state is h11.SEND_BODY and self.g_phase == "head":
             self.guard_head_done()
