@@ -15,7 +15,6 @@ endpoint (`server/form_posts.py`): the same limits, counted once.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
@@ -24,31 +23,24 @@ from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
-from sqlalchemy.exc import DBAPIError
-from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from bibliotheque.leads.body_limit import BodySizeLimit
-from bibliotheque.leads.client_address import client_address
-from bibliotheque.leads.database import MAX_OVERFLOW, POOL_SIZE, DatabaseUnavailable
+from bibliotheque.leads.database import MAX_OVERFLOW, POOL_SIZE
+from bibliotheque.leads.fast_path import LeadFastPath, LeadsFirstAPI
 from bibliotheque.leads.gate import DatabaseGate
-from bibliotheque.leads.group_commit import GroupCommitter
-from bibliotheque.leads.problems import http_problem_handler, problem_response, validation_problem_handler
-from bibliotheque.leads.rate_limit import ClientRateLimiter
-from bibliotheque.leads.schemas import (
-    LeadCreate,
-    LeadIgnored,
-    LeadPublic,
-    Problem,
-    ProblemCode,
-    ValidationProblem,
+from bibliotheque.leads.intake import (
+    UNAVAILABLE_ERRORS,
+    LeadIntake,
+    RateLimited,
+    rate_limited_response,
+    unavailable_response,
 )
+from bibliotheque.leads.problems import http_problem_handler, validation_problem_handler
+from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ValidationProblem
 from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.leads.store import LeadStore, masked_email
+from bibliotheque.leads.store import LeadStore
 
-log = logging.getLogger("bibliotheque.leads")
-
-UNAVAILABLE_RETRY_AFTER = 5
 _RETRY_AFTER_HEADER = {
     "Retry-After": {"description": "Seconds to wait before trying again.", "schema": {"type": "integer"}}
 }
@@ -67,9 +59,13 @@ RESPONSES: dict[int | str, dict[str, Any]] = {
 }
 
 
-class RateLimited(Exception):
-    def __init__(self, retry_after: int) -> None:
-        self.retry_after = retry_after
+async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RateLimited)
+    return rate_limited_response(exc)
+
+
+async def _unavailable(_request: Request, exc: Exception) -> JSONResponse:
+    return unavailable_response(exc)
 
 
 def _counting_invalid_bodies(count: Callable[[Request], Awaitable[None]]) -> type[APIRoute]:
@@ -92,28 +88,19 @@ def _counting_invalid_bodies(count: Callable[[Request], Awaitable[None]]) -> typ
     return InvalidBodiesCounted
 
 
-def _lead_router(store: LeadStore, settings: LeadSettings) -> APIRouter:
+def _lead_router(store: LeadStore, settings: LeadSettings, intake: LeadIntake) -> APIRouter:
     # As many database threads as pooled connections: a thread never waits for a connection.
     gate = DatabaseGate(POOL_SIZE + MAX_OVERFLOW, settings.db_statement_timeout)
-    committer = GroupCommitter(store, settings.db_statement_timeout, before=store.ready_to_write)
 
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:
         yield
-        committer.close()
+        intake.committer.close()
         gate.close()
         store.close()
 
-    accepted = ClientRateLimiter.from_settings(settings)
-    invalid = ClientRateLimiter.for_invalid_bodies(settings)
-
-    async def within(limiter: ClientRateLimiter, request: Request) -> None:
-        retry_after = await limiter.check(client_address(request.scope, settings.trusted_proxies))
-        if retry_after is not None:
-            raise RateLimited(retry_after)
-
     async def count_invalid(request: Request) -> None:
-        await within(invalid, request)
+        await intake.within(intake.invalid, request.scope)
 
     # Of this router's routes, only POST /api/leads has a body that validation can refuse.
     router = APIRouter(lifespan=lifespan, route_class=_counting_invalid_bodies(count_invalid))
@@ -139,49 +126,11 @@ def _lead_router(store: LeadStore, settings: LeadSettings) -> APIRouter:
         ),
         tags=["leads"],
     )
-    async def create_lead(
-        lead: LeadCreate, request: Request, response: Response
-    ) -> LeadPublic | JSONResponse:
-        await within(accepted, request)
-        if lead.is_bot:
-            log.info("lead dropped: honeypot filled (%s on %s)", lead.form_kind, lead.page_path)
-            return JSONResponse(LeadIgnored().model_dump(), status_code=202)
-
-        # One writer thread commits the leads that arrived meanwhile in one transaction (group
-        # commit); this returns once this lead's transaction is committed.
-        stored = await committer.add(lead)
-        if not stored.created:
-            response.status_code = 200
-        log.info(
-            "lead %s %s: %s on %s, %s",
-            stored.id,
-            "stored" if stored.created else "repeated",
-            lead.form_kind,
-            lead.page_path,
-            masked_email(lead.email),
-        )
-        return LeadPublic(id=stored.id, created=stored.created)
+    async def create_lead(lead: LeadCreate, request: Request) -> LeadPublic | JSONResponse:
+        # Valid bodies usually come through `fast_path.py` instead; its answers are these.
+        return await intake.submit(lead, request.scope)
 
     return router
-
-
-async def _rate_limited(_request: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, RateLimited)
-    problem = Problem(
-        code=ProblemCode.RATE_LIMITED, message="Too many submissions.", retry_after=exc.retry_after
-    )
-    return problem_response(problem, 429, {"Retry-After": str(exc.retry_after)})
-
-
-async def _unavailable(_request: Request, exc: Exception) -> JSONResponse:
-    # hide_parameters on the engine: the message names the statement, never the values.
-    log.error("lead database unavailable: %s", str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-    problem = Problem(
-        code=ProblemCode.UNAVAILABLE,
-        message="The database is unavailable.",
-        retry_after=UNAVAILABLE_RETRY_AFTER,
-    )
-    return problem_response(problem, 503, {"Retry-After": str(UNAVAILABLE_RETRY_AFTER)})
 
 
 def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None = None) -> LeadStore:
@@ -192,7 +141,10 @@ def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None 
     api.add_exception_handler(StarletteHTTPException, http_problem_handler)
     api.add_exception_handler(RateLimited, _rate_limited)
     # Unreachable, read-only, broken, hung or out of connections: 503 and Retry-After, never a 500.
-    for error in (DBAPIError, PoolTimeout, DatabaseUnavailable):
+    for error in UNAVAILABLE_ERRORS:
         api.add_exception_handler(error, _unavailable)
-    api.include_router(_lead_router(store, settings))
+    intake = LeadIntake(store, settings)
+    api.include_router(_lead_router(store, settings, intake))
+    if isinstance(api, LeadsFirstAPI):
+        api.lead_path = LeadFastPath(intake, settings.max_body_bytes)
     return store

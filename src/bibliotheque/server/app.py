@@ -17,6 +17,7 @@ from bibliotheque.deliveries.service import include_deliveries, outbox_for
 from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
 from bibliotheque.leads.api import include_leads
 from bibliotheque.leads.client_address import forwarded_https
+from bibliotheque.leads.fast_path import LeadsFirstAPI
 from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.filter_pages import FilterPages
@@ -52,7 +53,7 @@ def create_api(
     `pages`: the site's pages, the only paths `POST /api/events` counts (none without a site).
     `lead_retention_years`: the built site's, which the admin shows (None without a site)."""
     server = server or get_server_settings()
-    api = FastAPI(
+    api = LeadsFirstAPI(
         title="Bibliothèque PME",
         version="1",
         # Swagger UI runs scripts from a CDN: never on the production origin unless asked for.
