@@ -103,6 +103,7 @@ class FastLaneHttpTools:
     access_logger: logging.Logger
     limit_concurrency: int | None
     timeout_keep_alive: int
+    expect_100_continue: bool
 
     def connection_made(self, transport: Any) -> None:
         super().connection_made(transport)  # type: ignore[misc]
@@ -111,11 +112,23 @@ class FastLaneHttpTools:
         self.lane_open = not access and self.limit_concurrency is None
         self.lane_file: SiteFile | None = None
 
+    def on_message_begin(self) -> None:
+        # uvicorn builds the request's ASGI scope here: only a request the lane leaves needs it.
+        self.guard_begin()  # type: ignore[attr-defined]
+        self.url = b""
+        self.headers = []
+        self.expect_100_continue = False
+
     def on_headers_complete(self) -> None:
         if not self.g_reject and self.lane_open:
             self.lane_file = self._lane_match()
             if self.lane_file is not None:
                 return  # answered when the message is complete (it has no body)
+        url, headers, expect = self.url, self.headers, self.expect_100_continue
+        super().on_message_begin()  # type: ignore[misc]  # the scope, as uvicorn builds it
+        self.url = url
+        self.headers.extend(headers)  # the scope's list
+        self.expect_100_continue = expect
         super().on_headers_complete()  # type: ignore[misc]
 
     def _lane_match(self) -> SiteFile | None:
@@ -123,16 +136,22 @@ class FastLaneHttpTools:
         if file is None or self.scheme != "http":
             return None
         parser = self.parser
-        if parser.get_method() not in (b"GET", b"HEAD") or parser.get_http_version() != "1.1":
+        method = parser.get_method()
+        if method not in (b"GET", b"HEAD") or parser.get_http_version() != "1.1":
             return None
         if not parser.should_keep_alive() or parser.should_upgrade():
             return None
         cycle = self.cycle
         if (cycle is not None and not cycle.response_complete) or self.pipeline or self.flow.write_paused:
             return None
-        for name, _ in self.headers:
+        accept = b""
+        for name, value in self.headers:
             if name in _ASGI_HEADERS:
                 return None
+            if name == b"accept-encoding":
+                accept = value  # the last one, as the application reads it
+        self.lane_accept = accept
+        self.lane_head = method == b"HEAD"
         return file
 
     def on_message_complete(self) -> None:
@@ -141,14 +160,10 @@ class FastLaneHttpTools:
             super().on_message_complete()  # type: ignore[misc]
             return
         self.lane_file = None
-        accept = ""
-        for name, value in self.headers:
-            if name == b"accept-encoding":
-                accept = value.decode("latin-1")
-        variant = file.pick(accept)
+        variant = file.pick(self.lane_accept.decode("latin-1"))
         lane = self.lane
         status = lane.status(self.server_state.default_headers)
-        if self.parser.get_method() == b"HEAD":
+        if self.lane_head:
             self.transport.writelines((status, lane.head(variant)))
         else:
             self.transport.writelines((status, lane.head(variant), variant.body))

@@ -239,10 +239,13 @@ class GuardedHttpTools(_Guard, HttpToolsProtocol):
             self.guard_refuse()
 
     def on_message_begin(self) -> None:
+        self.guard_begin()
+        super().on_message_begin()
+
+    def guard_begin(self) -> None:
         if self.g_phase == "idle":  # a request begins in the read that ended the one before
             self.g_phase = "head"
             self.guard_arm(self.limits.header_timeout)
-        super().on_message_begin()
 
     def on_url(self, url: bytes) -> None:
         self.guard_count(len(url))
