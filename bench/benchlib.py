@@ -95,16 +95,20 @@ class PageType:
         return dist / self.path.strip("/") / "index.html"
 
 
-# The page types of the issue, and how to recognise each one's pages under dist/<lang>/.
+# The page types of issue 20, and how to recognise each one's pages under dist/<lang>/.
+# `LH_PAGES` and the tables name them by key.
 PAGE_KINDS: list[tuple[str, str, str, int]] = [
     # key, label, first folder under /<lang>/ ("" for the home page), depth under it
     ("home", "home", "", 0),
+    ("category", "category", "category", 1),
     ("article", "article", "article", 1),
     ("ai-article", "AI article", "ai-article", 1),
     ("sector", "sector", "industry", 1),
     ("guide", "sector guide", "industry", 2),
+    ("cluster", "cluster", "cluster", 1),
     ("tool", "tool", "tool", 1),
     ("catalogue", "business catalogue", "content-sections", 0),
+    ("legal", "legal notice", "legal-notice", 0),
 ]
 
 
