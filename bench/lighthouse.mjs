@@ -1,7 +1,10 @@
 // Lighthouse (default config: mobile, simulated throttling) on a list of URLs, N runs each,
 // one Chromium for all runs, the pages in turn in each round. Usage: node lighthouse.mjs <runs> <url>...
 // Prints one JSON line per run on stdout: {url, run, scores, lcp_ms, tbt_ms, cls, bytes, ...};
-// progress goes to stderr.
+// progress goes to stderr. LH_REPORTS=<folder>: every run's whole report is also written there
+// (<folder>/<path>-<run>.json), to read the trace-based details the summary leaves out.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -31,8 +34,17 @@ function diagnostics(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const short = (url) => (typeof url === "string" ? url.replace(/^https?:\/\/[^/]+/, "") : url);
   const node = (n) => n?.snippet ?? n?.selector ?? null;
+  const observed = items("metrics")[0] ?? {};
   return {
     benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+    // What the unthrottled load showed (ms): the simulation counts the requests started before
+    // the observed paints.
+    observed_ms: {
+      fcp: observed.observedFirstContentfulPaint ?? null,
+      lcp: observed.observedLargestContentfulPaint ?? null,
+      dom_content_loaded: observed.observedDomContentLoaded ?? null,
+      load: observed.observedLoad ?? null,
+    },
     render_blocking: items("render-blocking-resources").map((i) => ({ url: short(i.url), wasted_ms: i.wastedMs })),
     bootup_ms: items("bootup-time")
       .slice(0, 6)
@@ -75,6 +87,11 @@ try {
         } catch (error) {
           lhr = { runtimeError: { message: String(error) } };
         }
+      }
+      if (process.env.LH_REPORTS && lhr && !lhr.runtimeError) {
+        mkdirSync(process.env.LH_REPORTS, { recursive: true });
+        const name = new URL(url).pathname.replace(/[^\w-]+/g, "_");
+        writeFileSync(join(process.env.LH_REPORTS, `${name}-${run}.json`), JSON.stringify(lhr));
       }
       if (!lhr || lhr.runtimeError) {
         failed++;

@@ -2,12 +2,13 @@
 
 Lighthouse (npm, bench/node_modules) with its default settings — mobile, simulated throttling
 (slow 4G, 4× CPU slowdown) — drives Debian's Chromium against `bibliotheque serve` on
-127.0.0.1. One page of each type (home, article, AI article, sector, sector guide, tool,
-business catalogue) in French and English, LH_RUNS runs each (default 3), the pages taken in
+127.0.0.1. One page of each type (home, category, article, AI article, sector, sector guide,
+cluster, tool, business catalogue, legal notice) in French and English, LH_RUNS runs each (default 3), the pages taken in
 turn in each round; the table gives the median of each figure. Three audits that score nothing
 and cost seconds (bf-cache, the screenshots) are skipped. The results keep, per run, the audits
 that lost points and the diagnostics behind the numbers (render-blocking files, script boot-up,
-long tasks, layout shifts, LCP phases) and Lighthouse's benchmark index of this machine.
+long tasks, layout shifts, LCP phases, the observed paints and `load`) and Lighthouse's
+benchmark index of this machine.
 
 `.venv/bin/python -m bench.lighthouse` (LH_RUNS, LH_PAGES=article,home to choose page types).
 """

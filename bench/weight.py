@@ -4,7 +4,8 @@ For each page type and language: the prerendered HTML, the JavaScript it loads b
 is clicked (the module preloads, scripts and the entry's `import()`, closed over the modules'
 static imports; dynamic imports load on demand and are left out), the data that hydration needs
 (React Router's inline hydration data, and the JSON files the page preloads with `as="fetch"`:
-the UI dictionary, the shell data) — issue 20 counts both in the JavaScript budget —, its stylesheets, and the font
+the UI dictionary, the shell data) — issue 20 counts both in the JavaScript budget —, its stylesheets
+(linked, or inline in the HTML as the build writes them: then compressed alone), and the font
 files a browser fetches for it (font preloads, and for each character of the page's text the
 face of the page's font stack whose unicode-range covers it: `used_fonts`). Sizes raw, brotli and gzip: the
 `.br`/`.gz` files the build wrote, which the server sends (computed when absent). Fonts are
@@ -18,6 +19,7 @@ from __future__ import annotations
 import gzip
 import html
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -69,6 +71,7 @@ class Head(HTMLParser):
         self.fonts: list[str] = []
         self.fetches: list[str] = []
         self.inline_scripts: list[str] = []
+        self.inline_styles: list[str] = []
         self.text: list[str] = []
         self._in: str | None = None
 
@@ -101,6 +104,8 @@ class Head(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self._in == "script":
             self.inline_scripts.append(data)
+        elif self._in == "style":
+            self.inline_styles.append(data)
         elif self._in is None:
             self.text.append(data)
 
@@ -159,19 +164,17 @@ def family_names(value: str) -> list[str]:
     return [name.strip().strip("'\"").lower() for name in value.split(",") if name.strip()]
 
 
-def used_fonts(dist: Path, css_urls: list[str], text: str) -> list[str]:
+def used_fonts(dist: Path, css_urls: list[str], text: str, inline: Sequence[str] = ()) -> list[str]:
     """Font files a browser fetches for the page's text. The page's font stack is the first
     `--font-sans` the stylesheets declare (the default theme; the dyslexia mode's stack comes later
     and applies only when the reader turns it on). For each character, the first family of that
     stack with a face covering it, and within the family the last-declared covering face (CSS
-    Fonts 4: faces are tried in reverse order of declaration)."""
+    Fonts 4: faces are tried in reverse order of declaration). `inline`: the page's `<style>` texts."""
     faces: list[tuple[str, str, list[tuple[int, int]]]] = []  # family, url, ranges
     stack: list[str] = []
-    for url in css_urls:
-        file = local(dist, url)
-        if file is None:
-            continue
-        css = file.read_text(encoding="utf-8", errors="replace")
+    files = [local(dist, url) for url in css_urls]
+    texts = [*inline, *(f.read_text(encoding="utf-8", errors="replace") for f in files if f is not None)]
+    for css in texts:
         if not stack and (declared := FONT_STACK.search(css)) is not None:
             stack = family_names(declared.group(1))
         for rule in FONT_FACE.findall(css):
@@ -201,7 +204,8 @@ class PageWeight:
     html: Sizes
     js: Sizes = field(default_factory=Sizes)
     data: Sizes = field(default_factory=Sizes)  # hydration data (inline) and preloaded JSON
-    css: Sizes = field(default_factory=Sizes)
+    css_linked: Sizes = field(default_factory=Sizes)
+    css_inline: Sizes = field(default_factory=Sizes)  # <style> text, compressed alone (in the HTML)
     fonts: Sizes = field(default_factory=Sizes)
     chunks: list[dict[str, Any]] = field(default_factory=list)
     font_files: list[str] = field(default_factory=list)
@@ -216,12 +220,27 @@ class PageWeight:
         return script
 
     @property
+    def css(self) -> Sizes:
+        css = Sizes()
+        css.add(self.css_linked)
+        css.add(self.css_inline)
+        return css
+
+    @property
     def total(self) -> Sizes:
         total = Sizes()
         total.add(self.total_extra)
-        for part in (self.html, self.js, self.css, self.fonts):  # inline data is in the HTML
+        for part in (self.html, self.js, self.css_linked, self.fonts):  # inline data and CSS are in the HTML
             total.add(part)
         return total
+
+
+def compressed_alone(text: str) -> Sizes:
+    """Sizes of inline text (a part of the HTML) compressed on its own."""
+    if not text:
+        return Sizes()
+    encoded = text.encode()
+    return Sizes(len(encoded), len(brotli.compress(encoded, quality=11)), len(gzip.compress(encoded, 9)))
 
 
 def weigh(dist: Path, page: PageType) -> PageWeight:
@@ -242,11 +261,8 @@ def weigh(dist: Path, page: PageType) -> PageWeight:
         weight.chunks.append({"file": url, "raw": chunk.raw, "br": chunk.br, "gz": chunk.gz})
     weight.chunks.sort(key=lambda c: -int(c["br"]))
     hydration = "".join(s for s in head.inline_scripts if "__reactRouterContext.streamController" in s)
-    if hydration:
-        encoded = hydration.encode()
-        weight.data.add(
-            Sizes(len(encoded), len(brotli.compress(encoded, quality=11)), len(gzip.compress(encoded, 9)))
-        )
+    weight.data.add(compressed_alone(hydration))
+    weight.css_inline.add(compressed_alone("".join(head.inline_styles)))
     for url in dict.fromkeys(head.fetches):
         file = local(dist, url)
         if file is not None:
@@ -256,9 +272,10 @@ def weigh(dist: Path, page: PageType) -> PageWeight:
     for url in dict.fromkeys(head.stylesheets):
         file = local(dist, url)
         if file is not None:
-            weight.css.add(sizes(file))
+            weight.css_linked.add(sizes(file))
     text = html.unescape(" ".join(head.text))
-    weight.font_files = list(dict.fromkeys(head.fonts + used_fonts(dist, head.stylesheets, text)))
+    fonts = used_fonts(dist, head.stylesheets, text, head.inline_styles)
+    weight.font_files = list(dict.fromkeys(head.fonts + fonts))
     for url in weight.font_files:
         file = local(dist, url)
         if file is not None:

@@ -67,6 +67,10 @@ class SiteManifest(BaseModel):
     script_hashes: dict[str, list[str]] = Field(
         description="CSP source expressions of each HTML file's inline scripts, by file path (/fr/index.html)."
     )
+    style_hashes: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="CSP source expressions of each HTML file's inline stylesheets, by file path.",
+    )
     langs: list[str] = Field(description="The site's languages, the first being the default.")
     tools: list[Tool] = Field(
         default_factory=list,

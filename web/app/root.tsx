@@ -19,7 +19,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             it; the browser bundle does not carry it); allowed by its CSP hash. */}
         {import.meta.env.SSR ? <script dangerouslySetInnerHTML={{ __html: prepaintScript() }} /> : null}
         <Meta />
-        <Links />
+        {/* The stylesheet link, in the prerender only: the build writes the stylesheet into the
+            page (src/bibliotheque/pipeline/page_loading.py), and hydration skips that <style>. */}
+        {import.meta.env.SSR ? <Links /> : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The UI strings entry.client fetches before hydrating. */}

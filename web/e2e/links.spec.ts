@@ -5,6 +5,9 @@ import { expect, test } from "./fixtures";
 import { isNotFound, routes } from "./generated";
 
 const ATTRIBUTE = /\s(?:href|src|srcset|content)="([^"]*)"/g;
+// The build writes the stylesheet into each page and loads the app's modules with import() after
+// the page (src/bibliotheque/pipeline/page_loading.py): their URLs are named there.
+const INLINE = /\bimport\("(\/[^"]+)"\)|\burl\((\/[^)'"]+)\)/g;
 const BATCH = 16;
 
 const decode = (value: string) =>
@@ -19,6 +22,7 @@ function internalTargets(html: string, siteOrigin: string | null): string[] {
       else if (siteOrigin && candidate.startsWith(`${siteOrigin}/`)) found.push(candidate.slice(siteOrigin.length));
     }
   }
+  for (const [, module, asset] of html.matchAll(INLINE)) found.push((module ?? asset)!);
   return found.map((target) => target.split("#")[0]!).filter(Boolean);
 }
 

@@ -90,7 +90,7 @@ def render(options: NginxOptions) -> str:
     csp_lines = []
     for page in sorted(dist.rglob("*.html")):
         uri = "/" + page.relative_to(dist).as_posix()
-        policy = _quote(content_security_policy(hashes.get(uri, [])))
+        policy = _quote(content_security_policy(hashes.get(uri, []), manifest.style_hashes.get(uri, [])))
         csp_lines.append(f"    {uri} {policy};")
         if "/__not-found/" in uri:
             csp_lines.append(f"    /__nf{uri} {policy};")

@@ -36,6 +36,7 @@ from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_digest
 from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.pipeline.manifest import write_manifest
 from bibliotheque.pipeline.page_context import Page
+from bibliotheque.pipeline.page_loading import deliver_pages
 from bibliotheque.pipeline.pages import PageBuilder
 from bibliotheque.pipeline.payloads import PagePayload, Shell
 from bibliotheque.pipeline.routes_ts import routes_typescript
@@ -268,6 +269,7 @@ def build_site(
     deliverables.publish(out)
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
+    deliver_pages(out)
     write_manifest(library, out)
     precompress_tree(out, generated / "compress-cache")
     stamps.record(out, digest, report.pages, len(warnings))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 Headers = list[tuple[bytes, bytes]]
 
 PERMISSIONS_POLICY = (
@@ -10,15 +12,16 @@ PERMISSIONS_POLICY = (
 )
 
 
-def content_security_policy(script_hashes: list[str] | None) -> str:
-    """The policy of an HTML page (its inline scripts allowed by hash), or of any other response."""
+def content_security_policy(script_hashes: list[str] | None, style_hashes: Sequence[str] = ()) -> str:
+    """The policy of an HTML page (its inline scripts and styles allowed by hash), or of any other response."""
     if script_hashes is None:
         return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
     scripts = " ".join(["'self'", *script_hashes])
+    styles = " ".join(["'self'", *style_hashes])
     return (
         "default-src 'self'; "
         f"script-src {scripts}; "
-        "style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
+        f"style-src {styles}; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; "
         "manifest-src 'self'; worker-src 'none'"
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import mimetypes
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -159,11 +160,14 @@ def load_site(dist: Path) -> SiteFiles:
             site.admin_shell = _load_file(path, "/admin", [], admin=True)
             continue
         for url in _url_paths(relative):
-            site.files[url] = _load_file(path, url, hashes.get("/" + relative, []))
+            key = "/" + relative
+            site.files[url] = _load_file(path, url, hashes.get(key, []), manifest.style_hashes.get(key, []))
     return site
 
 
-def _load_file(path: Path, url: str, script_hashes: list[str], *, admin: bool = False) -> SiteFile:
+def _load_file(
+    path: Path, url: str, script_hashes: list[str], style_hashes: Sequence[str] = (), *, admin: bool = False
+) -> SiteFile:
     body = path.read_bytes()
     suffix = path.suffix
     content_type = (
@@ -175,7 +179,7 @@ def _load_file(path: Path, url: str, script_hashes: list[str], *, admin: bool = 
     etag = b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
     is_html = suffix == ".html"
     cache = b"public, max-age=31536000, immutable" if url.startswith(IMMUTABLE_PREFIXES) else b"no-cache"
-    csp = content_security_policy(script_hashes if is_html else None)
+    csp = content_security_policy(script_hashes if is_html else None, style_hashes)
     base: Headers = [
         (b"content-type", content_type.encode()),
         (b"cache-control", b"no-store" if admin else cache),
