@@ -6,6 +6,7 @@ import json
 import re
 
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.manifest import style_hashes
 from bibliotheque.routes import FAMILIES
 from tests.conftest import BuiltSite
 
@@ -84,6 +85,18 @@ def test_dist_holds_search_index_downloads_manifest_and_compressed_variants(buil
     # The admin shows the retention period site.yaml sets (and the privacy policy states).
     library, _ = load_library(built.content)
     assert manifest["lead_retention_years"] == library.site.lead_retention_years == 3
+
+
+def test_pages_paint_without_waiting_for_a_script_or_a_stylesheet(built: BuiltSite) -> None:
+    manifest = json.loads((built.dist / "_site.json").read_text())
+    for path in ("/fr", "/en/article/article-un", "/fr/tool/__not-found"):
+        html = html_of(built, path)
+        assert '<link rel="modulepreload"' not in html and 'rel="stylesheet"' not in html, path
+        assert 'addEventListener("load", start, { once: true })' in html, path
+        [style] = re.findall(r"<style>(.*?)</style>", html, re.DOTALL)
+        assert "@font-face" in style and "url(/assets/" in style
+        key = "/" + path.strip("/") + "/index.html"
+        assert manifest["style_hashes"][key] == style_hashes(html)
 
 
 def test_claims_placeholders_are_filled_from_site_yaml(built: BuiltSite) -> None:

@@ -69,7 +69,7 @@ def test_a_route_modules_script_of_another_shape_stops_the_build() -> None:
 
 def test_a_page_keeps_no_module_preload_and_one_module_script_that_waits_for_load() -> None:
     html = defer_scripts(PAGE)
-    assert "<link rel=\"modulepreload\"" not in html
+    assert '<link rel="modulepreload"' not in html
     assert '<script type="module" async="">' not in html
     assert html.count('<script type="module">') == 1
     # What the first paint does not wait for stays: the dictionary's preload, the context script.

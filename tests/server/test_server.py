@@ -112,6 +112,7 @@ def test_security_headers_on_every_response(client: TestClient) -> None:
         assert "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
     page_csp = client.get("/fr/article/article-un").headers["content-security-policy"]
     assert "script-src 'self' 'sha256-" in page_csp
+    assert "style-src 'self' 'sha256-" in page_csp  # the stylesheet the build writes into the page
     assert "object-src 'none'" in page_csp and "base-uri 'none'" in page_csp
 
 
