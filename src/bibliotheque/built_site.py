@@ -2,7 +2,7 @@
 
 - `SiteManifest`, `dist/_site.json`: written by the build (pipeline/manifest.py), read by the
   server (server/site_files.py) and the nginx configuration (deploy/nginx.py).
-- `SearchEntry`, one entry of `dist/search/{lang}.{hash}.json`: written by the build
+- `SearchEntry`, one entry of `dist/search/{lang}.json`: written by the build
   (pipeline/search_index.py), read by the server's search page (server/search_page.py) and the
   browser (web/src/features/search/, typed by `SearchEntry` in the generated types.ts).
 - `SearchSlot`, the `data-search` attribute of the prerendered search page: written by the web

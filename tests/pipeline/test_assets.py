@@ -37,6 +37,7 @@ def test_variants_decode_to_the_file_and_skip_small_or_binary_files(tmp_path: Pa
 def test_hashed_assets_get_the_highest_levels_and_pages_the_faster_ones(tmp_path: Path) -> None:
     assert levels_for("assets/app-1a2b3c.js") == IMMUTABLE == levels_for("_admin/assets/main-9f.js")
     assert levels_for("fr/article/x/index.html") == PAGES == levels_for("fr/article/x.data")
+    assert levels_for("search/fr.json") == PAGES
     site = tmp_path / "site"
     _tree(site)
     precompress_tree(site, tmp_path / "cache")

@@ -69,11 +69,15 @@ def test_pages_answer_200_with_or_without_trailing_slash(client: TestClient, pat
     assert response.headers["content-type"] == "text/html; charset=utf-8"
 
 
-def test_html_is_revalidated_and_assets_are_immutable(client: TestClient, built: BuiltSite) -> None:
-    page = client.get("/fr/article/article-un")
+@pytest.mark.parametrize("path", ["/fr/article/article-un", "/search/fr.json"])
+def test_html_and_search_index_are_revalidated_and_assets_are_immutable(
+    client: TestClient, built: BuiltSite, path: str
+) -> None:
+    page = client.get(path)
+    assert page.status_code == 200
     assert page.headers["cache-control"] == "no-cache"
     etag = page.headers["etag"]
-    again = client.get("/fr/article/article-un", headers={"if-none-match": etag})
+    again = client.get(path, headers={"if-none-match": etag})
     assert again.status_code == 304 and again.content == b""
     asset = next((built.dist / "assets").glob("*.js")).name
     response = client.get(f"/assets/{asset}")

@@ -2,11 +2,14 @@
 
 Each entry (`built_site.SearchEntry`) carries what a result shows (type, url, title, description)
 and `text`, the folded fields the spec searches (SPEC §5), so the browser only folds the query.
+
+Its address is the same from build to build (`/search/{lang}.json`, revalidated by its ETag, not
+cached as immutable): were it to carry the index's hash, that address would be in the shell data
+of every page, so an edit to one article's text would change, prerender and compress all of them.
 """
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 from bibliotheque.built_site import SEARCH_ENTRIES, ResultKind, SearchEntry
@@ -18,7 +21,7 @@ from bibliotheque.text.fold import fold
 
 @dataclass(frozen=True)
 class SearchIndex:
-    """A language's index: its entries, the file's bytes, and its address (carrying their hash)."""
+    """A language's index: its entries, the file's bytes, and its address."""
 
     url: str
     entries: list[SearchEntry]
@@ -70,6 +73,4 @@ def search_index(library: Library, t: Localizer) -> SearchIndex:
         )
     for sec in library.sectors:
         add("industry", href(lang, "industry", sec.slug), t.text(sec.name), t.text(sec.description))
-    body = SEARCH_ENTRIES.dump_json(entries)
-    digest = hashlib.sha256(body).hexdigest()[:10]
-    return SearchIndex(f"/search/{lang}.{digest}.json", entries, body)
+    return SearchIndex(f"/search/{lang}.json", entries, SEARCH_ENTRIES.dump_json(entries))

@@ -41,7 +41,8 @@ _NAMED_TYPES = {
     "feed.json": "application/feed+json; charset=utf-8",
     "llms.txt": "text/markdown; charset=utf-8",
 }
-IMMUTABLE_PREFIXES = ("/assets/", "/search/", "/_admin/assets/")
+# Hashed names: a new content is a new address. Every other file is revalidated (no-cache, ETag).
+IMMUTABLE_PREFIXES = ("/assets/", "/_admin/assets/")
 ADMIN_SHELL = "_admin/index.html"
 
 

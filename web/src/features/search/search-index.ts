@@ -1,6 +1,6 @@
-// Fetching a language's search index: once per address (the address carries a content hash),
-// on the visitor's first focus of the search box. A failed fetch is forgotten, so the next try
-// fetches again.
+// Fetching a language's search index: once per address and page load, on the visitor's first focus
+// of the search box (the address stays the same from build to build; the browser's cache revalidates
+// it by its ETag). A failed fetch is forgotten, so the next try fetches again.
 import { RESULT_ORDER, type ResultKind, type SearchEntry } from "./search-match";
 
 const cache = new Map<string, Promise<SearchEntry[]>>();
