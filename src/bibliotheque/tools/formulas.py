@@ -20,6 +20,7 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 FUNCTIONS = ("min", "max", "round")
 _TOKEN = re.compile(
@@ -180,6 +181,9 @@ class _Parser:
         raise FormulaError(f"unexpected {token!r}")
 
 
+# Parsed once per text: the checks and the test vectors evaluate each formula for thousands of
+# sampled answers (the nodes are frozen, so sharing them is safe).
+@cache
 def parse_expression(text: str) -> Expr:
     parser = _Parser(text)
     node = parser.expression()
@@ -187,6 +191,7 @@ def parse_expression(text: str) -> Expr:
     return node
 
 
+@cache
 def parse_condition(text: str) -> Condition:
     parser = _Parser(text)
     node = parser.condition()
