@@ -22,6 +22,7 @@ from pathlib import Path
 
 import brotli
 
+from bibliotheque.pipeline.cores import cpu_count
 from bibliotheque.server.site_files import IMMUTABLE_PREFIXES
 
 COMPRESSIBLE = {".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".map", ".csv"}
@@ -52,14 +53,6 @@ PAGES = Levels(brotli=8, gzip=6)
 def levels_for(relative: str) -> Levels:
     """The levels of the file at `relative` (a path inside dist/, e.g. `assets/x-1a2b.js`)."""
     return IMMUTABLE if ("/" + relative).startswith(IMMUTABLE_PREFIXES) else PAGES
-
-
-def cpu_count() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 @dataclass(frozen=True)

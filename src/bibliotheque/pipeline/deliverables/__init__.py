@@ -9,6 +9,7 @@ keeps the file's size and page count beside it, so a cached build reads no PDF. 
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import shutil
@@ -27,12 +28,12 @@ from bibliotheque.pipeline.deliverables.pdf import (
     article_checklist_job,
     document_job,
 )
-from bibliotheque.pipeline.deliverables.workbooks import workbook_bytes
+from bibliotheque.pipeline.deliverables.workbooks import CREATED, workbook_bytes
 from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.payloads import FileDownload
 
 # Bump when the output changes for the same content: every file is made again once.
-LAYOUT_VERSION = "2"
+LAYOUT_VERSION = "3"
 MIME = {"pdf": "application/pdf", "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
 
 
@@ -136,6 +137,7 @@ class Deliverables:
             ignore_system_fonts=True,
             sys_inputs={"data": job.source},
             pdf_standards=["ua-1"],
+            timestamp=int(CREATED.replace(tzinfo=dt.UTC).timestamp()),  # not the time of the build
         )
         return pdf
 

@@ -8,6 +8,7 @@ and English; the example figures are those of the CSV files in content/files/.
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 from collections.abc import Callable
 from typing import Any
@@ -345,18 +346,17 @@ WRITERS: dict[str, SheetWriter] = {
 }
 
 
+# Every download's creation date (workbooks and PDFs), fixed: the same content makes the same bytes.
+CREATED = dt.datetime(2024, 1, 1)
+
+
 def workbook_bytes(kind: str, lang: str, title: str, author: str) -> bytes:
     """The XLSX of workbook `kind` in `lang`: the example sheet, then the blank one."""
     out = io.BytesIO()
     book = xlsxwriter.Workbook(out, {"in_memory": True})
     book.set_properties({"title": title, "author": author, "company": author})
     book.set_custom_property("Language", lang)
-    # A fixed creation date: the same content makes the same bytes (and the same cache key).
-    import datetime as dt
-
-    book.set_properties(
-        {"title": title, "author": author, "company": author, "created": dt.datetime(2024, 1, 1)}
-    )
+    book.set_properties({"title": title, "author": author, "company": author, "created": CREATED})
     styles = Styles(book)
     for name, filled in zip(SHEETS[lang], (True, False), strict=True):
         sheet = book.add_worksheet(name)
