@@ -1,6 +1,7 @@
 // Constants baked into the browser bundle at build time (Vite `define`), for screens that must not
 // depend on runtime data: the crash screen shows the support address even when the shell data is
-// what failed. The address comes from content/site.yaml through the generated shell data.
+// what failed. The address comes from content/site.yaml through the generated shell data (whose `site`
+// is therefore an input of the app's code: web_code_digest in src/bibliotheque/pipeline/fingerprint.py).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 

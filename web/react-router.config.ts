@@ -8,8 +8,12 @@ const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname
 export default {
   ssr: false,
   buildDirectory: process.env.BIBLIOTHEQUE_WEB_BUILD ?? "build",
+  // Every page, or those of BIBLIOTHEQUE_PRERENDER: the Python build has React Router prerender
+  // one page of each route (what its checks of `ssr: false` need) and prerenders the others itself,
+  // on every core, with the server build kept (src/bibliotheque/pipeline/web_build.py).
   async prerender() {
-    return JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
+    const list = process.env.BIBLIOTHEQUE_PRERENDER ?? join(generated, "routes.json");
+    return JSON.parse(readFileSync(list, "utf8")) as string[];
   },
   future: {
     v8_middleware: true,

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { buildConstants } from "./build-constants";
+import { keepServerBuild } from "./keep-server-build";
 
 // Fewer, larger chunks on a first load (issue 20): the page's modules come over HTTP/1.1, one
 // round trip per file on a slow phone. React, React DOM and React Router in one chunk; the app's
@@ -26,7 +27,7 @@ const CLIENT_CHUNKS = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), keepServerBuild()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: buildConstants(),
   build: { assetsInlineLimit: 0 },

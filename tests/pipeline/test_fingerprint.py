@@ -9,28 +9,61 @@ import pytest
 
 from bibliotheque.cli import main
 from bibliotheque.pipeline.build import WEB, build_site
-from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_digest
+from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_code_digest
+from bibliotheque.pipeline.web_build import page_data_path, page_inputs
 from tests.conftest import BuiltSite
 
 
-def test_the_web_digest_follows_the_page_data_and_sources_not_tests(tmp_path: Path) -> None:
+def test_the_web_code_digest_follows_sources_routes_and_site_settings_not_tests_nor_pages(
+    tmp_path: Path,
+) -> None:
     web, generated = tmp_path / "web", tmp_path / "generated"
     (web / "src").mkdir(parents=True)
     (web / "src" / "a.tsx").write_text("export const a = 1;\n")
     (generated / "pages" / "fr").mkdir(parents=True)
     (generated / "pages" / "fr" / "x.json").write_text('{"title":"Un"}')
+    (generated / "shell").mkdir()
+    (generated / "shell" / "fr.json").write_text('{"site":{"contact_email":"a@b.fr"},"nav":[1]}')
+    (generated / "routes.json").write_text('["/fr/x"]')
     (generated / "og-cache").mkdir()
-    first = web_digest(web, generated)
+    first = web_code_digest(web, generated)
 
     (web / "src" / "a.test.tsx").write_text("test('a', () => {});\n")
     (generated / "og-cache" / "x.png").write_bytes(b"\x89PNG")
-    assert web_digest(web, generated) == first
-
     (generated / "pages" / "fr" / "x.json").write_text('{"title":"Deux"}')
-    changed = web_digest(web, generated)
-    assert changed != first
-    (web / "src" / "a.tsx").write_text("export const a = 2;\n")
-    assert web_digest(web, generated) not in (first, changed)
+    (generated / "shell" / "fr.json").write_text('{"site":{"contact_email":"a@b.fr"},"nav":[2]}')
+    assert web_code_digest(web, generated) == first
+
+    seen = {first}
+    for path, text in (
+        (generated / "shell" / "fr.json", '{"site":{"contact_email":"c@d.fr"},"nav":[2]}'),
+        (generated / "routes.json", '["/fr/x","/fr/y"]'),
+        (web / "src" / "a.tsx", "export const a = 2;\n"),
+    ):
+        path.write_text(text)
+        digest = web_code_digest(web, generated)
+        assert digest not in seen, path
+        seen.add(digest)
+
+
+def test_a_page_s_inputs_are_its_own_data_and_its_language_s_shell(tmp_path: Path) -> None:
+    generated = tmp_path / "generated"
+    routes = ["/fr/x", "/fr/y", "/en/x", "/fr/x/__not-found"]
+    for path in routes[:3]:
+        page_data_path(generated, path).parent.mkdir(parents=True, exist_ok=True)
+        page_data_path(generated, path).write_text(f'{{"path":"{path}"}}')
+    (generated / "shell").mkdir()
+    for lang in ("fr", "en"):
+        (generated / "shell" / f"{lang}.json").write_text(f'{{"lang":"{lang}"}}')
+    first = page_inputs(generated, routes)
+    assert len(set(first.values())) == 4
+
+    page_data_path(generated, "/fr/y").write_text('{"path":"/fr/y","changed":1}')
+    second = page_inputs(generated, routes)
+    assert [p for p in routes if first[p] != second[p]] == ["/fr/y"]
+    (generated / "shell" / "en.json").write_text('{"lang":"en","changed":1}')
+    third = page_inputs(generated, routes)
+    assert [p for p in routes if second[p] != third[p]] == ["/en/x"]
 
 
 def test_a_stamp_matches_only_the_same_inputs_and_an_output_still_there(tmp_path: Path) -> None:
@@ -82,7 +115,9 @@ def test_a_build_into_another_folder_reuses_the_web_build(
     before = prerendered.stat().st_mtime_ns
     report = build_site(built.content, tmp_path / "dist", generated=built.generated, web_build=web_build)
     assert not report.unchanged
-    assert "the last prerender is reused" in capsys.readouterr().err
+    said = capsys.readouterr().err
+    assert "the app did not change, the last one is reused" in said
+    assert "prerendering 0 of" in said
     assert prerendered.stat().st_mtime_ns == before
     assert (
         tmp_path / "dist" / "fr" / "article" / "article-un" / "index.html"

@@ -2,16 +2,15 @@
 
 Steps, each a module of this package: check content; write each page's data, the shell
 data and the route list for the web app (`web/.generated/`); build the search index; run
-the React Router build, which prerenders every route × language; assemble `dist/` with
-downloads, the server manifest and precompressed variants.
+the web build (web_build.py: React Router's build, which prerenders every route × language, or
+the prerender of the pages whose data changed alone); assemble `dist/` with downloads, the server
+manifest and precompressed variants.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +31,7 @@ from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
 from bibliotheque.pipeline.discovery import write_discovery_files
 from bibliotheque.pipeline.downloads import BuiltFiles
-from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_digest
+from bibliotheque.pipeline.fingerprint import Stamps, build_digest
 from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.pipeline.manifest import write_manifest
 from bibliotheque.pipeline.page_context import Page
@@ -43,6 +42,7 @@ from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.pipeline.shell import shell_payload
 from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
+from bibliotheque.pipeline.web_build import WebBuild, generate_types, page_data_path
 from bibliotheque.routes import TEMPLATES, href
 from bibliotheque.server.openapi_types import write_clients
 from bibliotheque.tools.calculation import all_test_vectors
@@ -59,6 +59,7 @@ class BuildReport:
     warnings: list[ContentProblem] = field(default_factory=list)
     unchanged: bool = False  # nothing changed since the last build into the same folder: nothing done
     warning_count: int = 0  # len(warnings), or the last build's count when unchanged
+    prerendered: int = 0  # pages prerendered by this build (those whose inputs changed)
 
 
 def read_ui(web: Path = WEB) -> dict[str, dict[str, str]]:
@@ -78,11 +79,6 @@ def _write_if_changed(path: Path, text: str) -> bool:
 
 def _dump(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
-def page_data_path(generated: Path, path: str) -> Path:
-    """Where the data of page `path` (e.g. /fr/article/x) is written."""
-    return generated / "pages" / (path.strip("/") + ".json")
 
 
 def make_deliverables(library: Library, generated: Path) -> Deliverables:
@@ -143,55 +139,6 @@ def write_generated(
     return routes, indexes
 
 
-def _web_env(generated: Path, web_build: Path) -> dict[str, str]:
-    return os.environ | {"BIBLIOTHEQUE_GENERATED": str(generated), "BIBLIOTHEQUE_WEB_BUILD": str(web_build)}
-
-
-def generate_types(generated: Path) -> None:
-    """TypeScript types of the page data, from the payload models' JSON Schema."""
-    subprocess.run(
-        ["node", "scripts/generate-types.mjs"],
-        cwd=WEB,
-        env=_web_env(generated, WEB / "build"),
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-
-
-def run_web_build(generated: Path, web_build: Path) -> None:
-    """The React Router build, prerendering every route listed in `generated/routes.json`."""
-    web_build = web_build.resolve()
-    # Vite empties its output folders only inside web/: no stale chunk may reach dist/.
-    for part in ("client", "server"):
-        shutil.rmtree(web_build / part, ignore_errors=True)
-    if not web_build.is_relative_to(WEB):
-        # The prerender imports the server bundle, whose packages resolve from its own folder
-        # upwards: a build folder outside web/ gets a link to web/node_modules.
-        web_build.mkdir(parents=True, exist_ok=True)
-        link = web_build / "node_modules"
-        if not link.is_symlink():
-            link.symlink_to(WEB / "node_modules", target_is_directory=True)
-    subprocess.run(
-        ["npx", "--no-install", "react-router", "build"],
-        cwd=WEB,
-        env=_web_env(generated, web_build),
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-
-
-def run_admin_build(web_build: Path) -> None:
-    """The owner's view (decision 007): its own client-only Vite entry, into `web_build/admin`."""
-    out = web_build.resolve() / "admin"
-    subprocess.run(
-        ["npx", "--no-install", "vite", "build", "--config", "vite.admin.config.ts", "--logLevel", "error"],
-        cwd=WEB,
-        env=os.environ | {"ADMIN_OUT": str(out)},
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-
-
 def build_site(
     content: Path,
     out: Path,
@@ -228,7 +175,12 @@ def build_site(
     if skip_web:
         return report
 
-    console.print(f"· prerendering {len(routes)} pages, drawing social images alongside")
+    web = WebBuild(generated, web_build)
+    plan = web.plan(routes)
+    console.print(
+        f"· prerendering {len(plan.paths)} of {len(routes)} pages"
+        f"{'' if plan.whole else ' whose data changed'}, drawing social images alongside"
+    )
     images = SocialImages(
         {pg.path: pg.card for pg in pages},
         Fonts(card_fonts(WEB), generated / "og-cache" / "fonts"),
@@ -236,16 +188,10 @@ def build_site(
     )
     with ThreadPoolExecutor(max_workers=1) as background:
         drawing = background.submit(images.draw)
-        # Skipped when the app's sources and the page data are those of the last web build here.
-        inputs, web_stamp = web_digest(WEB, generated), web_build / "inputs.sha256"
-        built = (web_build / "client").is_dir() and (web_build / "admin").is_dir()
-        if built and web_stamp.is_file() and web_stamp.read_text(encoding="utf-8") == inputs:
-            console.print("· web build: its inputs did not change, the last prerender is reused")
-        else:
-            web_stamp.unlink(missing_ok=True)
-            run_web_build(generated, web_build)
-            run_admin_build(web_build)
-            web_stamp.write_text(inputs, encoding="utf-8")
+        if not plan.whole:
+            console.print("· web build: the app did not change, the last one is reused")
+        web.run(plan)
+        report.prerendered = len(plan.paths)
         stats = drawing.result()
     console.print(f"· social images: {stats.drawn} drawn, {stats.cached} from cache")
     if stats.missing_glyphs:

@@ -1,8 +1,9 @@
 """What a build's steps depend on, hashed: a step whose inputs did not change is skipped.
 
-- The web build (React Router build and prerender, and the owner's view) depends on the web app's
-  sources and locked packages and on the page data the Python build writes; its digest is kept in
-  the web build folder after it succeeded.
+- The web app's code (React Router's client and server builds, and the owner's view) depends on
+  its sources and locked packages, the API types, the list of pages to prerender and the site
+  settings baked into the bundles; each page's prerender depends on that code and on the page's
+  data (pipeline/web_build.py, which keeps both digests in the web build folder).
 - The whole build depends on the content, the Python package, its locked dependencies, the web
   inputs and the settings read from the environment; its digest is kept beside the page data,
   one per output folder, and a build whose digest is unchanged and whose output is there does nothing.
@@ -30,11 +31,11 @@ WEB_SOURCES = (
     "vite.config.ts",
     "vite.admin.config.ts",
     "build-constants.ts",
+    "keep-server-build.ts",
     "react-router.config.ts",
     "tsconfig.json",
+    "scripts",
 )
-# Under the page-data folder: what the prerender reads.
-PAGE_DATA = ("pages", "shell", "routes.json")
 # Under the repository: the Python side of the build.
 PYTHON_SOURCES = ("src/bibliotheque", "pyproject.toml", "requirements.lock")
 # Settings read from the environment while building (content checks, web build).
@@ -65,13 +66,18 @@ def digest_of(roots: Iterable[tuple[str, Path]], exclude: tuple[str, ...] = ()) 
     return sha.hexdigest()
 
 
-def web_digest(web: Path, generated: Path) -> str:
-    """The inputs of the web build: the app's sources and packages, the API types, the page data."""
-    return digest_of(
+def web_code_digest(web: Path, generated: Path) -> str:
+    """The inputs of the web app's code: its sources and packages, the API types, the pages to
+    prerender (`routes.json`, which the server build carries) and the site settings that
+    web/build-constants.ts reads from the shell data into the bundles (its `site`)."""
+    shell = generated / "shell" / "fr.json"
+    site = json.loads(shell.read_text(encoding="utf-8"))["site"] if shell.is_file() else None
+    code = digest_of(
         [(f"web/{name}", web / name) for name in WEB_SOURCES]
         + [("web/.generated/api", web / ".generated" / "api")]
-        + [(f"data/{name}", generated / name) for name in PAGE_DATA]
+        + [("data/routes.json", generated / "routes.json")]
     )
+    return hashlib.sha256((code + json.dumps(site, sort_keys=True)).encode()).hexdigest()
 
 
 def build_digest(content: Path, web: Path, repo: Path = REPO) -> str:
