@@ -68,3 +68,18 @@ def test_racing_identical_submissions_after_the_window_make_one_new_row(store: L
     assert len({r.id for r in results}) == 1 and old.id not in {r.id for r in results}
     assert sum(r.created for r in results) == 1
     assert len(list(store.rows())) == 2
+
+
+def test_a_batch_written_at_once_answers_each_row_as_one_at_a_time(store: LeadStore) -> None:
+    recent = store.add(lead(email="recent@entreprise.example"), now=T0)
+    old = store.add(lead(email="old@entreprise.example"), now=T0 - dt.timedelta(minutes=11))
+    emails = ["new@entreprise.example", "recent@entreprise.example", "new@entreprise.example"]
+    emails += ["old@entreprise.example", "other@entreprise.example"]
+    rows = [store.prepare(lead(email=email), now=T0 + dt.timedelta(minutes=1))[0] for email in emails]
+    with store.engine.begin() as connection:
+        new, repeated, again, renewed, other = store.write_many(connection, rows)
+    assert new.created and again == type(new)(new.id, False)  # the same submission in the batch
+    assert repeated == type(recent)(recent.id, False)  # within the window: the first lead
+    assert renewed.created and renewed.id != old.id  # after it: a new lead
+    assert other.created and len({new.id, renewed.id, other.id}) == 3
+    assert {row["id"] for row in store.rows()} == {recent.id, old.id, new.id, renewed.id, other.id}

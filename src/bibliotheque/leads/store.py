@@ -99,6 +99,7 @@ class LeadStore:
         self.window = dt.timedelta(minutes=settings.idempotency_minutes)
         self._migrated = False
         self._migrating = threading.Lock()
+        self._sqlite_path = sqlite_path(settings)  # checked before each write: parsed once
         # Built once: SQLAlchemy then reuses their compiled form (building them per request cost
         # more than the insert itself).
         dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
@@ -124,7 +125,7 @@ class LeadStore:
 
     def check_files(self) -> None:
         """Raises OperationalError for a SQLite WAL index that would crash the process (SIGBUS)."""
-        path = sqlite_path(self.settings)
+        path = self._sqlite_path
         if path is not None:
             try:
                 refuse_unusable_shm(path, mapped=self._migrated)
@@ -184,6 +185,26 @@ class LeadStore:
                 return Stored(existing.id, created=False)
             connection.execute(self._retire, {"old_id": existing.id, "key": key})
         raise RuntimeError("could not store the lead: its idempotency key kept changing hands")
+
+    def write_many(self, connection: Connection, rows: list[dict[str, Any]]) -> list[Stored]:
+        """`write` for each row, in order: the new submissions inserted by one statement (a group
+        commit's batch); a row whose key is taken (repeated, even within the batch) then goes
+        through `write`."""
+        ids = [uuid.uuid4() for _ in rows]
+        inserted = set(
+            connection.execute(self._insert, [{**row, "id": id_} for row, id_ in zip(rows, ids, strict=True)])
+            .scalars()
+            .all()
+        )
+        stored: list[Stored] = []
+        for row, id_ in zip(rows, ids, strict=True):
+            if id_ not in inserted:
+                stored.append(self.write(connection, row))
+                continue
+            if self.outbox is not None:
+                self.outbox.enqueue(connection, id_, row, row["created_at"])
+            stored.append(Stored(id_, created=True))
+        return stored
 
     def add(self, lead: LeadCreate, now: dt.datetime | None = None) -> Stored:
         """Stores the lead (committed when this returns), or finds the identical recent one."""
