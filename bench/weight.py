@@ -34,6 +34,8 @@ STATIC_IMPORT = re.compile(
     r"""(?:^|[;\s}{)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']"""
 )
 DYNAMIC_IMPORT = re.compile(r"""import\(\s*["']([^"']+\.js)["']\s*\)""")
+# A preload the page's inline script adds as its modules start (src/bibliotheque/pipeline/page_loading.py).
+SCRIPTED_FETCH = re.compile(r'rel: "preload", href: "([^"]+)", as: "fetch"')
 FONT_FACE = re.compile(r"@font-face\s*{([^}]*)}")
 FONT_URL = re.compile(r"url\(\s*['\"]?([^'\")]+\.(?:woff2?|ttf|otf))")
 UNICODE_RANGE = re.compile(r"unicode-range\s*:\s*([^;}]+)")
@@ -263,7 +265,8 @@ def weigh(dist: Path, page: PageType) -> PageWeight:
     hydration = "".join(s for s in head.inline_scripts if "__reactRouterContext.streamController" in s)
     weight.data.add(compressed_alone(hydration))
     weight.css_inline.add(compressed_alone("".join(head.inline_styles)))
-    for url in dict.fromkeys(head.fetches):
+    fetches = head.fetches + [url for script in head.inline_scripts for url in SCRIPTED_FETCH.findall(script)]
+    for url in dict.fromkeys(fetches):
         file = local(dist, url)
         if file is not None:
             fetched = sizes(file)

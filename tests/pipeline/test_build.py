@@ -90,7 +90,7 @@ def test_pages_paint_without_waiting_for_a_script_or_a_stylesheet(built: BuiltSi
     for path in ("/fr", "/en/article/article-un", "/fr/tool/__not-found"):
         html = html_of(built, path)
         assert '<link rel="modulepreload"' not in html and 'rel="stylesheet"' not in html, path
-        assert 'addEventListener("load", start, { once: true })' in html, path
+        assert 'addEventListener("load", afterPaint, { once: true })' in html, path
         [style] = re.findall(r"<style>(.*?)</style>", html, re.DOTALL)
         assert "@font-face" in style and "url(/assets/" in style
         key = "/" + path.strip("/") + "/index.html"

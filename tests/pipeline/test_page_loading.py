@@ -57,7 +57,8 @@ def test_route_modules_load_after_the_page_with_the_same_modules_in_the_same_var
     assert script.index("__reactRouterRouteModules =") < script.index(
         'import("/assets/entry.client-BQNlssKD.js")'
     )
-    assert 'addEventListener("load", start, { once: true })' in script
+    assert 'addEventListener("load", afterPaint, { once: true })' in script
+    assert "requestAnimationFrame(() => setTimeout(start, 0))" in script  # after a frame painted since
 
 
 def test_a_route_modules_script_of_another_shape_stops_the_build() -> None:
@@ -72,8 +73,10 @@ def test_a_page_keeps_no_module_preload_and_one_module_script_that_waits_for_loa
     assert '<link rel="modulepreload"' not in html
     assert '<script type="module" async="">' not in html
     assert html.count('<script type="module">') == 1
-    # What the first paint does not wait for stays: the dictionary's preload, the context script.
-    assert 'as="fetch"' in html and "<script>window.__reactRouterContext = {};</script>" in html
+    # The dictionary hydration needs is preloaded as the modules start, not from the head.
+    assert 'as="fetch"' not in html
+    assert 'rel: "preload", href: "/assets/fr-Dl77ZGCX.json", as: "fetch", crossOrigin: "anonymous"' in html
+    assert "<script>window.__reactRouterContext = {};</script>" in html
     assert (
         defer_scripts("<html><body><p>No app</p></body></html>") == "<html><body><p>No app</p></body></html>"
     )

@@ -7,8 +7,10 @@ Scripts. React Router's `<Scripts />` writes, for hydration, one `modulepreload`
 (React hoists them into `<head>`) and an inline module script whose static `import`s start the
 route modules at once: on a phone, and in Lighthouse's simulated slow 4G, ~125 kB of scripts
 then share the connections with the document, the stylesheet and the font, and the paint waits.
-Here, at assembly time, the preloads are dropped and the module script's imports become dynamic
-`import()`s that start once the page has loaded (the `load` event). The script keeps what it
+Here, at assembly time, the module preloads are dropped and the module script's imports become
+dynamic `import()`s that start once the page has loaded (the `load` event) and painted a frame
+since. The data preloads hydration needs (`<link rel="preload" as="fetch">`: the UI dictionary)
+start then too, beside the modules, instead of from the head. The script keeps what it
 does: the same modules, `window.__reactRouterRouteModules`, then the client entry.
 
 Styles. Each `<link rel="stylesheet">` of the site's own assets becomes a `<style>` with the
@@ -21,8 +23,10 @@ The CSP hashes of inline scripts and styles are computed afterwards, from the fi
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from html import unescape
 from pathlib import Path
 
 _MODULE_PRELOAD = re.compile(r'<link rel="modulepreload"[^>]*/?>')
@@ -31,18 +35,28 @@ _ROUTE_MODULES = re.compile(r'<script type="module" async="">(.*?)</script>', re
 _SIDE_EFFECT_IMPORT = re.compile(r'^import ("[^"]+");$')
 _NAMESPACE_IMPORT = re.compile(r'^import \* as ([\w$]+) from ("[^"]+");$')
 _STATIC_IMPORT = re.compile(r"^\s*import\s*[^(\s]", re.MULTILINE)
+_FETCH_PRELOAD = re.compile(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/>')
 _ENTRY_IMPORT = re.compile(r'^import\(("[^"]+")\);$', re.MULTILINE)
 _STYLESHEET = re.compile(r'<link rel="stylesheet" href="(/assets/[^"]+\.css)"/>')
 _CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]*)")
 
-# Runs `start` once the page has loaded: after the document, its stylesheet and its fonts.
+# Runs `start` once the page has loaded (the document, its fonts) and a frame has been painted
+# since: on a slow or busy phone the first paint can come after `load`, and must not wait for the
+# modules either (a hidden tab paints, and so hydrates, once shown).
 _AFTER_LOAD = (
-    'if (document.readyState === "complete") start();\nelse addEventListener("load", start, { once: true });'
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));\n"
+    'if (document.readyState === "complete") afterPaint();\n'
+    'else addEventListener("load", afterPaint, { once: true });'
 )
 
 
-def deferred_route_modules(script: str) -> str:
-    """React Router's route-modules script with its static imports made dynamic and run after `load`.
+def _link(attributes: str) -> str:
+    return f'document.head.append(Object.assign(document.createElement("link"), {{ {attributes} }}));\n'
+
+
+def deferred_route_modules(script: str, fetches: Sequence[str] = ()) -> str:
+    """React Router's route-modules script with its static imports made dynamic and run after `load`;
+    `fetches`: URLs preloaded (`as="fetch"`) as the modules start.
 
     Raises ValueError on a script of another shape (a React Router upgrade): the build stops
     rather than ship a page whose modules load at once, or not at all."""
@@ -71,9 +85,13 @@ def deferred_route_modules(script: str) -> str:
     imports = ", ".join(f"import({s})" for s in specifiers)
     return (
         "const start = async () => {\n"
+        + "".join(
+            _link(f'rel: "preload", href: {json.dumps(url)}, as: "fetch", crossOrigin: "anonymous"')
+            for url in fetches
+        )
         # The client entry is fetched beside the route modules, and runs once they are registered.
-        f'document.head.append(Object.assign(document.createElement("link"), {{ rel: "modulepreload", href: {entries[0]} }}));\n'
-        f"const [{', '.join(bindings)}] = await Promise.all([{imports}]);\n"
+        + _link(f'rel: "modulepreload", href: {entries[0]}')
+        + f"const [{', '.join(bindings)}] = await Promise.all([{imports}]);\n"
         f"{body}\n"
         "};\n"
         f"{_AFTER_LOAD}"
@@ -88,8 +106,10 @@ def defer_scripts(html: str) -> str:
         raise ValueError("more than one React Router route-modules script in a page")
     if not scripts:
         return html
-    found = scripts[0]
-    script = deferred_route_modules(found.group(1))
+    fetches = [unescape(url) for url in _FETCH_PRELOAD.findall(html)]
+    html = _FETCH_PRELOAD.sub("", html)
+    found = next(_ROUTE_MODULES.finditer(html))
+    script = deferred_route_modules(found.group(1), fetches)
     return f'{html[: found.start()]}<script type="module">{script}</script>{html[found.end() :]}'
 
 
