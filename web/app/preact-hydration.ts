@@ -1,0 +1,75 @@
+// The browser hydrates React's prerendered HTML with Preact (decision 011). Three differences with
+// React DOM need a hand, installed on Preact's option hooks by installPreactHydration():
+//
+// 1. The root layout renders <html>. React hydrates `document` and takes the existing <html>;
+//    Preact (10 and 11) hydrates the children of `document.documentElement` and, finding no <html>
+//    among <head> and <body>, would draw a second one inside the first. On the client <html> is
+//    therefore a component that renders its children (<head>, <body>) in place and keeps its own
+//    attributes (`lang`) on the existing element.
+// 2. useId() values differ: React's server writes `_R_…_`, Preact makes `P0-1`. Preact does not
+//    touch attributes while it hydrates, so a hydrated element keeps React's id while whatever
+//    Preact draws later (the language menu's list, a share panel, an error message) gets
+//    Preact's: `aria-controls`, `for`, `aria-describedby` would point at nothing. After each
+//    element is diffed, every attribute that still holds one of React's ids takes its prop's
+//    value, so the page uses Preact's ids from then on. Elements drawn after hydration hold none:
+//    the check is one scan of their attributes.
+// 3. React's server writes <head> in its own order (<title>, <meta> and <link> first, wherever
+//    they were rendered, the body's module preloads among them; inline scripts and stylesheets
+//    after), and React's client matches head elements by kind. Preact matches children in order,
+//    so the app's stylesheet would be taken for an icon link and removed. Preact therefore never
+//    touches <head>'s children (./document-head.ts): they are drawn apart and copied in.
+import { options, type ComponentChildren, type VNode } from "preact";
+import { useLayoutEffect } from "preact/hooks";
+import { DocumentHead, KEEP_PRERENDERED } from "./document-head";
+
+/** A useId() value of React's server renderer (React 19.1+), alone or inside a reference. */
+const REACT_ID = /_R_[0-9A-Za-z]*_/;
+
+/** <html> on the client: its children in place, its string attributes on the existing element. */
+function DocumentElement({ children, ...attributes }: { children?: ComponentChildren } & Record<string, unknown>) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(attributes)) {
+      if (typeof value === "string" && root.getAttribute(name) !== value) root.setAttribute(name, value);
+    }
+  });
+  return children;
+}
+
+/** The prop that sets an attribute: `for` is `htmlFor`, `aria-controls` stays, `clip-path` may be `clipPath`. */
+function propFor(props: Record<string, unknown>, attribute: string): unknown {
+  if (attribute === "for") return props.htmlFor ?? props.for;
+  if (attribute in props) return props[attribute];
+  return props[attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())];
+}
+
+/** Rewrites `element`'s attributes that carry React's ids with the values its props give now. */
+export function adoptClientIds(element: Element, props: Record<string, unknown>): void {
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (!REACT_ID.test(value)) continue;
+    const wanted = propFor(props, name);
+    if ((typeof wanted === "string" || typeof wanted === "number") && String(wanted) !== value) {
+      element.setAttribute(name, String(wanted));
+    }
+  }
+}
+
+/** Installs these on Preact's `vnode` and `diffed` hooks, after the hooks already there (preact/compat's). */
+export function installPreactHydration(): void {
+  const previousVNode = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    previousVNode?.(vnode);
+    if (vnode.type === "html") (vnode as { type: unknown }).type = DocumentElement;
+    else if (vnode.type === "head" && (vnode.props as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML !== KEEP_PRERENDERED) {
+      (vnode as { type: unknown }).type = DocumentHead;
+    }
+  };
+  const previousDiffed = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    previousDiffed?.(vnode);
+    // `__e` is the element Preact drew for the vnode (its `_dom`, renamed in Preact's builds;
+    // preact/debug and Preact's devtools read it under this name too).
+    const dom = (vnode as VNode & { __e?: Node | null }).__e;
+    if (typeof vnode.type === "string" && dom instanceof Element) adoptClientIds(dom, vnode.props as Record<string, unknown>);
+  };
+}
