@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { mainHydrated } from "./wait";
 
 const CANCELLABLE = new Set(["/api/events", "/favicon.svg", "/favicon.ico"]);
 
@@ -31,8 +32,11 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated (the router is live). */
+/**
+ * Waits until the page has hydrated (the router is live) and the network is idle. The route modules
+ * being loaded is not enough: the entry hydrates after the dictionary and the page data are in.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await mainHydrated(page);
   await page.waitForLoadState("networkidle");
 }

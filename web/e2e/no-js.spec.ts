@@ -8,6 +8,7 @@ import { fold } from "../src/shared/fold";
 import { expect, test } from "./fixtures";
 import { generated, routes } from "./generated";
 import { exportedLeads } from "./leads";
+import { mainHydrated } from "./wait";
 
 const json = <T>(...path: string[]): T => JSON.parse(readFileSync(join(...path), "utf8")) as T;
 const dist = process.env.E2E_DIST ?? join(import.meta.dirname, "..", "..", "dist");
@@ -148,7 +149,7 @@ test("with JavaScript, the search page computes the same results after hydration
   await page.goto(`/fr/search?q=${encodeURIComponent(typed)}&page=2`);
   const results = page.getByRole("list", { name: ui("search.results") }).getByRole("link");
   await expect(page.getByRole("link", { name: ui("search.previous") })).toBeVisible();
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await mainHydrated(page);
   await page.getByRole("main").getByRole("searchbox").fill("zzqqzz");
   await page.getByRole("main").getByRole("button", { name: ui("search.submit") }).click();
   await expect(page.getByText(ui("search.no_result", { query: "zzqqzz" }))).toBeVisible();
