@@ -27,7 +27,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from bibliotheque.leads.body_limit import BodySizeLimit
 from bibliotheque.leads.database import MAX_OVERFLOW, POOL_SIZE
-from bibliotheque.leads.fast_path import LeadFastPath, LeadsFirstAPI
+from bibliotheque.leads.fast_path import ENDPOINT, LeadFastPath, LeadsFirstAPI
 from bibliotheque.leads.gate import DatabaseGate
 from bibliotheque.leads.intake import (
     UNAVAILABLE_ERRORS,
@@ -115,7 +115,7 @@ def _lead_router(store: LeadStore, settings: LeadSettings, intake: LeadIntake) -
         return {"status": "ready"}
 
     @router.post(
-        "/api/leads",
+        ENDPOINT,
         status_code=201,
         response_model=LeadPublic,
         responses=RESPONSES,

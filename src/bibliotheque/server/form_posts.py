@@ -20,6 +20,7 @@ from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
 from starlette.types import Scope
 
+from bibliotheque.leads.fast_path import ENDPOINT
 from bibliotheque.leads.schemas import FieldErrorCode
 from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
 from bibliotheque.server.security import content_security_policy, security_headers
@@ -28,7 +29,6 @@ from bibliotheque.server.site_files import SiteFiles
 log = logging.getLogger("bibliotheque.server")
 
 
-ENDPOINT = "/api/leads"
 FORM_TYPE = "application/x-www-form-urlencoded"
 _BACK = 'data-lead-back="" href="'
 _EMAIL = 'data-lead-email=""'
