@@ -45,6 +45,8 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // src/shared/use-interaction-effect.ts is a layout effect under another name: same dependency rules.
+      "react-hooks/exhaustive-deps": ["warn", { additionalHooks: "useInteractionEffect" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "import-x/no-restricted-paths": ["error", { basePath: fileURLToPath(new URL(".", import.meta.url)), zones: boundaries }],
     },

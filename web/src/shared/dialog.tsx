@@ -6,6 +6,7 @@
 // it when the dialog opened. Removed while open, it closes and gives the focus back too.
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 
 const CloseContext = createContext<() => void>(() => {});
 
@@ -46,7 +47,7 @@ export function Dialog({
     giveFocusBack();
   }, [giveFocusBack]);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {

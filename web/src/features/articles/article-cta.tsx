@@ -3,7 +3,8 @@
 // `inline_redirect_ms` later; an error keeps the address for another try. Under the form, the
 // audit and the trial stay one click away (and work without JavaScript).
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { useConversion, type ArticleContext } from "~/shared/conversion-context";
 import { useAuditRedirect } from "~/shared/use-audit-redirect";
 import { useShell } from "~/shared/shell-context";
@@ -52,7 +53,7 @@ export function ArticleCta({
 
   // The form gives way to the message: focus follows, so keyboard and screen reader users land on it.
   const done = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (success) done.current?.focus();
   }, [success]);
 

@@ -2,6 +2,7 @@
 // `copied_notice_ms`; a refused clipboard is only logged). Escape or a press outside closes it.
 import { Check, Link2, Mail, Share2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { useShell } from "~/shared/shell-context";
 import type { MessageKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-lang";
@@ -60,7 +61,7 @@ export default function SharePanel({
   }, [container]);
   const links = shareLinks(url, title, t("share.email_body", { title, url }));
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose(container.current?.contains(document.activeElement) ?? false);
     };

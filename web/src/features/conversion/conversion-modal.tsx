@@ -2,7 +2,8 @@
 // of the triggers: the benefits of the article's category, the e-mail form, then the success
 // message with the audit link, the audit page opening `modal_redirect_ms` later. Loaded on demand.
 import { CheckCircle2, Sparkles } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { useShell } from "~/shared/shell-context";
 import { InlineLeadForm } from "~/shared/leads/lead-fields";
 import { useLeadForm } from "~/shared/leads/use-lead-form";
@@ -56,7 +57,7 @@ export default function ConversionModal({
   useAuditRedirect(success, audit, site.timings.modal_redirect_ms);
 
   const done = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (success) done.current?.focus();
   }, [success]);
 

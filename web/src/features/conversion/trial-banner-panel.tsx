@@ -1,6 +1,7 @@
 // The trial banner itself and, while it is dismissed, the small round button that reopens it.
 import { Gift, Rocket, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { useLocation } from "react-router";
 import { useShell } from "~/shared/shell-context";
 import { useT } from "~/i18n/use-lang";
@@ -29,7 +30,7 @@ export default function TrialBannerPanel({
   const reopen = useRef<HTMLButtonElement>(null);
   const banner = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!moveFocus) return;
     (dismissed ? reopen.current : banner.current)?.focus();
   }, [dismissed, moveFocus]);

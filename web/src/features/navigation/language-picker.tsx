@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { useLocation } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
 import { LANGS, type Lang } from "~/shared/href";
@@ -38,7 +39,7 @@ export function LanguagePicker() {
   const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(open, close, container, button);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (open && focusIndex >= 0) items.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 

@@ -1,5 +1,6 @@
 import { BookOpen, Menu, Search } from "lucide-react";
-import { useCallback, useEffect, useRef, type ComponentType, type FormEvent } from "react";
+import { useCallback, useRef, type ComponentType, type FormEvent } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { Link, useNavigate } from "react-router";
 import { LanguagePicker } from "./language-picker";
 import { MobileMenu } from "./mobile-menu";
@@ -40,7 +41,7 @@ export function SiteHeader({
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
   // The mobile search opens with the focus in its field; Escape in the empty field closes it.
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (searchOpen) document.getElementById(SEARCH_SLOT_ID)?.querySelector("input")?.focus();
   }, [searchOpen]);
   const dismissSearch = useCallback(() => {

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 
 /**
  * While `open`, closes a dropdown when the visitor presses Escape (focus goes back to `trigger`,
@@ -10,7 +11,7 @@ export function useDismiss(
   container: RefObject<HTMLElement | null>,
   trigger: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== "Escape") return;

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useShell } from "~/shared/shell-context";
 import { plural } from "~/i18n/translate";
@@ -62,7 +63,7 @@ export function SearchBox({ initialQuery, autoFocus, onDismiss }: SearchBoxProps
     };
   }, [indexUrl, attempt]);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!autoFocus || !input.current) return;
     const field = input.current;
     field.focus();
