@@ -5,7 +5,7 @@ import { ArticleGrid } from "~/shared/cards/article-card";
 import { useShell } from "~/shared/shell-context";
 import { ResourceCard } from "~/shared/cards/resource-card";
 import { ToolCard } from "~/shared/cards/tool-card";
-import { plural, type MessageKey } from "~/i18n/translate";
+import { formatNumber, plural, type MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
 import { Badge } from "~/shared/badge";
@@ -32,7 +32,7 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
   const { claims } = site;
   const over = (min: string) => t("revenue.over", { min });
   const why = [
-    { icon: BadgeCheck, title: t("sector.why.expertise"), text: t("sector.why.expertise.text", { years: claims.years_expertise, companies: claims.companies }) },
+    { icon: BadgeCheck, title: t("sector.why.expertise"), text: t("sector.why.expertise.text", { years: claims.years_expertise, companies: formatNumber(lang, claims.companies) }) },
     { icon: Handshake, title: t("sector.why.method"), text: t("sector.why.method.text") },
     { icon: ChartLine, title: t("sector.why.results"), text: t("sector.why.results.text", { months: claims.results_months }) },
   ];
