@@ -9,8 +9,9 @@ import pytest
 
 from bibliotheque.cli import main
 from bibliotheque.pipeline.build import WEB, build_site
+from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_code_digest
-from bibliotheque.pipeline.web_build import page_data_path, page_inputs
+from bibliotheque.pipeline.web_build import page_inputs
 from tests.conftest import BuiltSite
 
 
@@ -22,8 +23,9 @@ def test_the_web_code_digest_follows_sources_routes_and_site_settings_not_tests_
     (web / "src" / "a.tsx").write_text("export const a = 1;\n")
     (generated / "pages" / "fr").mkdir(parents=True)
     (generated / "pages" / "fr" / "x.json").write_text('{"title":"Un"}')
-    (generated / "shell").mkdir()
-    (generated / "shell" / "fr.json").write_text('{"site":{"contact_email":"a@b.fr"},"nav":[1]}')
+    fr_shell = shell_data_path(generated, "fr")
+    fr_shell.parent.mkdir()
+    fr_shell.write_text('{"site":{"contact_email":"a@b.fr"},"nav":[1]}')
     (generated / "routes.json").write_text('["/fr/x"]')
     (generated / "og-cache").mkdir()
     first = web_code_digest(web, generated)
@@ -31,12 +33,12 @@ def test_the_web_code_digest_follows_sources_routes_and_site_settings_not_tests_
     (web / "src" / "a.test.tsx").write_text("test('a', () => {});\n")
     (generated / "og-cache" / "x.png").write_bytes(b"\x89PNG")
     (generated / "pages" / "fr" / "x.json").write_text('{"title":"Deux"}')
-    (generated / "shell" / "fr.json").write_text('{"site":{"contact_email":"a@b.fr"},"nav":[2]}')
+    fr_shell.write_text('{"site":{"contact_email":"a@b.fr"},"nav":[2]}')
     assert web_code_digest(web, generated) == first
 
     seen = {first}
     for path, text in (
-        (generated / "shell" / "fr.json", '{"site":{"contact_email":"c@d.fr"},"nav":[2]}'),
+        (fr_shell, '{"site":{"contact_email":"c@d.fr"},"nav":[2]}'),
         (generated / "routes.json", '["/fr/x","/fr/y"]'),
         (web / "src" / "a.tsx", "export const a = 2;\n"),
     ):
@@ -52,16 +54,16 @@ def test_a_page_s_inputs_are_its_own_data_and_its_language_s_shell(tmp_path: Pat
     for path in routes[:3]:
         page_data_path(generated, path).parent.mkdir(parents=True, exist_ok=True)
         page_data_path(generated, path).write_text(f'{{"path":"{path}"}}')
-    (generated / "shell").mkdir()
+    shell_data_path(generated, "fr").parent.mkdir()
     for lang in ("fr", "en"):
-        (generated / "shell" / f"{lang}.json").write_text(f'{{"lang":"{lang}"}}')
+        shell_data_path(generated, lang).write_text(f'{{"lang":"{lang}"}}')
     first = page_inputs(generated, routes)
     assert len(set(first.values())) == 4
 
     page_data_path(generated, "/fr/y").write_text('{"path":"/fr/y","changed":1}')
     second = page_inputs(generated, routes)
     assert [p for p in routes if first[p] != second[p]] == ["/fr/y"]
-    (generated / "shell" / "en.json").write_text('{"lang":"en","changed":1}')
+    shell_data_path(generated, "en").write_text('{"lang":"en","changed":1}')
     third = page_inputs(generated, routes)
     assert [p for p in routes if second[p] != third[p]] == ["/en/x"]
 

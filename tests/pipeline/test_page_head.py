@@ -14,8 +14,8 @@ from PIL import Image
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
 from bibliotheque.pipeline.build import read_ui
+from bibliotheque.pipeline.data_paths import page_data_path
 from bibliotheque.pipeline.manifest import script_hashes
-from bibliotheque.pipeline.web_build import page_data_path
 from bibliotheque.routes import is_template
 from bibliotheque.server.app import create_app
 from tests.conftest import BuiltSite

@@ -27,6 +27,7 @@ from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
 from bibliotheque.pipeline.assets import precompress_tree
+from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
 from bibliotheque.pipeline.discovery import write_discovery_files
@@ -42,7 +43,7 @@ from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.pipeline.shell import shell_payload
 from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
-from bibliotheque.pipeline.web_build import WebBuild, generate_types, page_data_path
+from bibliotheque.pipeline.web_build import WebBuild, generate_types
 from bibliotheque.routes import TEMPLATES, href
 from bibliotheque.server.openapi_types import write_clients
 from bibliotheque.tools.calculation import all_test_vectors
@@ -108,7 +109,7 @@ def write_generated(
         index = search_index(library, localize)
         indexes[lang] = index
         shell = shell_payload(library, builder, lang, index_url=index.url)
-        target = generated / "shell" / f"{lang}.json"
+        target = shell_data_path(generated, lang)
         _write_if_changed(target, _dump(localize(shell)))
         keep.add(target)
         for page in builder.pages(lang):

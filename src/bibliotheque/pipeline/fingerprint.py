@@ -17,6 +17,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from bibliotheque.pipeline.data_paths import shell_data_path
+
 REPO = Path(__file__).resolve().parents[3]
 WEB = REPO / "web"
 
@@ -70,7 +72,7 @@ def web_code_digest(web: Path, generated: Path) -> str:
     """The inputs of the web app's code: its sources and packages, the API types, the pages to
     prerender (`routes.json`, which the server build carries) and the site settings that
     web/build-constants.ts reads from the shell data into the bundles (its `site`)."""
-    shell = generated / "shell" / "fr.json"
+    shell = shell_data_path(generated, "fr")
     site = json.loads(shell.read_text(encoding="utf-8"))["site"] if shell.is_file() else None
     code = digest_of(
         [(f"web/{name}", web / name) for name in WEB_SOURCES]

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.pipeline.cores import cpu_count
+from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.fingerprint import web_code_digest
 from bibliotheque.routes import FAMILIES
 
@@ -38,11 +39,6 @@ REPO = Path(__file__).resolve().parents[3]
 WEB = REPO / "web"
 KEPT_SERVER_BUILD = "server-kept"  # web/keep-server-build.ts
 PAGES_PER_PROCESS = 40  # fewer pages than this for each core: fewer processes (each starts in ~0.5 s)
-
-
-def page_data_path(generated: Path, path: str) -> Path:
-    """Where the data of page `path` (e.g. /fr/article/x) is written."""
-    return generated / "pages" / (path.strip("/") + ".json")
 
 
 def _sha256(path: Path) -> str:
@@ -56,7 +52,7 @@ def page_inputs(generated: Path, routes: list[str]) -> dict[str, str]:
     for path in routes:
         lang = path.split("/")[1]
         if lang not in shells:
-            shells[lang] = _sha256(generated / "shell" / f"{lang}.json")
+            shells[lang] = _sha256(shell_data_path(generated, lang))
         own = _sha256(page_data_path(generated, path))
         inputs[path] = hashlib.sha256(f"{shells[lang]} {own}".encode()).hexdigest()
     return inputs
