@@ -23,10 +23,8 @@ from pydantic import BaseModel
 
 from bibliotheque.audience.bots import is_bot
 from bibliotheque.audience.counters import Counters, Flusher, Key
-from bibliotheque.audience.events import InvalidEvent, KnownPages, parse_event
-from bibliotheque.audience.models import EVENTS
+from bibliotheque.audience.events import EventBody, InvalidEvent, KnownPages, parse_event
 from bibliotheque.audience.settings import AudienceSettings
-from bibliotheque.langs import LANGS
 from bibliotheque.leads.client_address import client_address, rate_limit_key
 from bibliotheque.leads.rate_limit import BoundedCounters
 from bibliotheque.leads.settings import LeadSettings
@@ -103,18 +101,7 @@ def include_audience(
                 "required": True,
                 "content": {
                     "text/plain": {"schema": {"type": "string", "description": "A JSON object"}},
-                    "application/json": {
-                        "schema": {
-                            "type": "object",
-                            "required": ["event", "path", "lang"],
-                            "properties": {
-                                "event": {"type": "string", "enum": list(EVENTS)},
-                                "path": {"type": "string", "maxLength": 512},
-                                "lang": {"type": "string", "enum": list(LANGS)},
-                                "detail": {"type": "string"},
-                            },
-                        }
-                    },
+                    "application/json": {"schema": EventBody.model_json_schema()},
                 },
             }
         },

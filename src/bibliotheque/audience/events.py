@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
-from bibliotheque.audience.models import EVENTS
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_core import ErrorDetails
+
+from bibliotheque.audience.models import EVENTS, EventName
+from bibliotheque.langs import LANGS
 
 # The conversion modal's triggers (web/src/features/conversion/use-modal-triggers.ts).
 MODAL_TRIGGERS = frozenset({"time", "scroll", "exit", "keyword"})
@@ -36,11 +39,28 @@ class KnownPages:
     langs: tuple[str, ...]
 
 
-def _text(body: dict[str, object], name: str, limit: int) -> str:
-    value = body.get(name, "")
-    if not isinstance(value, str) or len(value) > limit:
-        raise InvalidEvent(f"`{name}` must be a string of at most {limit} characters")
-    return value
+class EventBody(BaseModel):
+    """What `POST /api/events` reads: one JSON object (`navigator.sendBeacon` sends it as text).
+
+    The endpoint's OpenAPI schema, hence the web app's type, is this model's; what depends on the
+    site (its pages, the detail each event allows) is checked by `parse_event`.
+    """
+
+    model_config = ConfigDict(strict=True)
+
+    event: EventName
+    path: str = Field(max_length=512)
+    lang: str = Field(max_length=2, json_schema_extra={"enum": list(LANGS)})
+    detail: str = Field("", max_length=_MAX_SLUG)
+
+
+def _message(error: ErrorDetails) -> str:
+    if not error["loc"]:
+        return "the body must be a JSON object"
+    name = error["loc"][0]
+    if name == "event" and error["type"] == "literal_error":
+        return f"unknown event {error['input']!r}: one of {', '.join(EVENTS)}"
+    return f"`{name}`: {error['msg']}"
 
 
 def _detail(event: str, detail: str) -> str:
@@ -59,23 +79,16 @@ def _detail(event: str, detail: str) -> str:
 
 
 def parse_event(raw: bytes, pages: KnownPages) -> Event:
-    """The event a body describes (JSON: event, path, lang, detail), or InvalidEvent."""
+    """The event a body describes (`EventBody`), or InvalidEvent."""
     try:
-        body = json.loads(raw)
-    except (UnicodeDecodeError, ValueError):
-        raise InvalidEvent("the body must be a JSON object") from None
-    if not isinstance(body, dict):
-        raise InvalidEvent("the body must be a JSON object")
-    event = _text(body, "event", 32)
-    if event not in EVENTS:
-        raise InvalidEvent(f"unknown event {event!r}: one of {', '.join(EVENTS)}")
-    lang = _text(body, "lang", 2)
-    if lang not in pages.langs:
-        raise InvalidEvent(f"unknown language {lang!r}: one of {', '.join(pages.langs)}")
-    path = _text(body, "path", 512)
-    path = path.rstrip("/") or path
+        body = EventBody.model_validate_json(raw)
+    except ValidationError as exc:
+        raise InvalidEvent(_message(exc.errors()[0])) from None
+    if body.lang not in pages.langs:
+        raise InvalidEvent(f"unknown language {body.lang!r}: one of {', '.join(pages.langs)}")
+    path = body.path.rstrip("/") or body.path
     if path not in pages.paths:
         raise InvalidEvent(f"unknown page {path!r}")
-    if path != f"/{lang}" and not path.startswith(f"/{lang}/"):
-        raise InvalidEvent(f"the page {path!r} is not in {lang!r}")
-    return Event(event, path, lang, _detail(event, _text(body, "detail", _MAX_SLUG)))
+    if path != f"/{body.lang}" and not path.startswith(f"/{body.lang}/"):
+        raise InvalidEvent(f"the page {path!r} is not in {body.lang!r}")
+    return Event(body.event, path, body.lang, _detail(body.event, body.detail))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Literal, get_args
 
 from sqlalchemy import Date, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
@@ -10,14 +11,15 @@ from sqlalchemy.orm import Mapped, mapped_column
 from bibliotheque.leads.models import Base
 
 # The events the client may report (`POST /api/events`); any other name is refused.
-EVENTS: tuple[str, ...] = (
+EventName = Literal[
     "page_view",
     "form_shown",
     "modal_opened",
     "tool_started",
     "tool_finished",
     "cta_clicked",
-)
+]
+EVENTS: tuple[str, ...] = get_args(EventName)
 
 
 class AudienceCount(Base):
