@@ -15,7 +15,10 @@ this measures storage, not the limiter, which still runs on each request.
 
 Reported: accepted (201) per second, p50/p99 latency (medians of the runs), other statuses,
 leads acknowledged but missing from the database (must be 0), and rows stored without an
-acknowledgement (requests in flight when wrk stopped: allowed).
+acknowledgement (requests in flight when wrk stopped: allowed). Beside the p99, the disk's own
+`fdatasync` p50/p99, measured for LEADS_SYNC_SECONDS (default 3 s) just before each database's
+runs in the same folder (bench/disk.py): no 201 can come sooner than its batch's sync, so the
+disk's tail is the floor under the leads' p99.
 
 `.venv/bin/python -m bench.leads` (LEADS_SECONDS, LEADS_RUNS, BENCH_PORT to change;
 LEADS_DATABASES="SQLite;SQLite, webhook answering in 5 s" measures only the named ones).
@@ -51,6 +54,7 @@ from bench.benchlib import (
     work_dir,
     write_results,
 )
+from bench.disk import describe, sync_figures
 
 EMAIL_MARK = "@@EMAIL@@"
 
@@ -152,6 +156,7 @@ def main() -> int:
     clients = int(limits["clients"])
     seconds = int(os.environ.get("LEADS_SECONDS", "5"))
     runs = int(os.environ.get("LEADS_RUNS", "3"))
+    sync_seconds = float(os.environ.get("LEADS_SYNC_SECONDS", "3"))
     env_limits = {"LEADS_RATE_LIMITS": "100000000/minute"}
     figures: list[dict[str, Any]] = []
     over: list[str] = []
@@ -161,6 +166,8 @@ def main() -> int:
             tag = re.sub(r"[^a-z0-9]+", "-", name.lower())  # goes into the e-mail addresses
             samples: list[dict[str, Any]] = []
             acknowledged: list[str] = []
+            disk = sync_figures(work_dir(), sync_seconds)  # the floor, just before the load
+            console.print(f"[dim]disk fdatasync before {name}: {describe(disk)}[/]")
             with site_server(dist, port(2), {"DATABASE_URL": url, **env_limits, **settings}) as base:
                 wrk_leads(base, f"{tag}-warm", 1, clients, work_dir() / "leads-warm.txt")
                 for run in range(runs):
@@ -197,6 +204,7 @@ def main() -> int:
                     mark(f"{rate:,.0f}", rate_over if budgeted else None),
                     f"{p50:.1f}",
                     mark(f"{p99:.1f}", p99_over if budgeted else None),
+                    f"{disk['p50_ms']:.1f} / {disk['p99_ms']:.1f}",
                     f"{cpu_ms:.2f}",
                     f"{len(acknowledged):,}",
                     mark(str(len(lost)), lost_over),
@@ -212,6 +220,7 @@ def main() -> int:
                     "accepted_per_s": rate,
                     "p50_ms": p50,
                     "p99_ms": p99,
+                    "disk_sync": disk,
                     "server_cpu_ms_per_request": cpu_ms,
                     "acknowledged": len(acknowledged),
                     "stored": len(stored),
@@ -230,6 +239,7 @@ def main() -> int:
             "accepted/s",
             "p50 ms",
             "p99 ms",
+            "disk sync p50 / p99 ms",
             "CPU ms/req",
             "201s",
             "lost",
@@ -238,7 +248,8 @@ def main() -> int:
         ],
         rows,
         caption=f"budget (SQLite): ≥ {limits['min_accepted_per_s']:,} accepted/s, p99 ≤ {limits['p99_ms']} ms, "
-        "none lost; 'stored, not acked': requests in flight when wrk stopped; "
+        "none lost; 'stored, not acked': requests in flight when wrk stopped; 'disk sync': "
+        "fdatasync of 64 KiB on this disk just before (no 201 comes sooner than its batch's sync); "
         "CPU ms/req: the server process's CPU time per request (PostgreSQL's own not included)",
     )
     write_results(

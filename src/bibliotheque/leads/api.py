@@ -95,7 +95,7 @@ def _lead_router(store: LeadStore, settings: LeadSettings, intake: LeadIntake) -
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:
         yield
-        intake.committer.close()
+        intake.close()
         gate.close()
         store.close()
 

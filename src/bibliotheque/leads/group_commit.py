@@ -59,13 +59,21 @@ class GroupCommitter:
     """`await committer.add(lead)`: the lead is committed (or found) when this returns."""
 
     def __init__(
-        self, store: LeadStore, timeout: float, queue: int = 5000, before: Callable[[], None] | None = None
+        self,
+        store: LeadStore,
+        timeout: float,
+        queue: int = 5000,
+        before: Callable[[], None] | None = None,
+        after: Callable[[], None] | None = None,
     ) -> None:
         self.store = store
         self.timeout = timeout
         self.limit = queue
         # Called in the writer before each batch (file checks, migration on first use).
         self.before = before
+        # Called in the writer after each batch is answered, before the next one is taken
+        # (SQLite's WAL upkeep, `checkpoint.py`): never on a batch's way to its answers.
+        self.after = after
         self._queue: deque[_Pending] = deque()
         self._ready = threading.Condition()
         self._closed = False
@@ -129,6 +137,8 @@ class GroupCommitter:
                     self._commit(batch)
             finally:
                 self._answer(taken)
+            if self.after is not None:
+                self.after()
 
     def _commit(self, batch: list[_Pending]) -> None:
         try:

@@ -14,6 +14,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.responses import JSONResponse
 from starlette.types import Scope
 
+from bibliotheque.leads.checkpoint import WalCheckpointer
 from bibliotheque.leads.client_address import client_address
 from bibliotheque.leads.database import DatabaseUnavailable
 from bibliotheque.leads.group_commit import GroupCommitter
@@ -59,9 +60,21 @@ class LeadIntake:
 
     def __init__(self, store: LeadStore, settings: LeadSettings) -> None:
         self.trusted_proxies = settings.trusted_proxies
-        self.committer = GroupCommitter(store, settings.db_statement_timeout, before=store.ready_to_write)
+        # SQLite: WAL checkpoints beside the writer, not inside its commits.
+        self.checkpointer = WalCheckpointer(store) if settings.is_sqlite else None
+        self.committer = GroupCommitter(
+            store,
+            settings.db_statement_timeout,
+            before=store.ready_to_write,
+            after=self.checkpointer.between_batches if self.checkpointer else None,
+        )
         self.accepted = ClientRateLimiter.from_settings(settings)
         self.invalid = ClientRateLimiter.for_invalid_bodies(settings)
+
+    def close(self) -> None:
+        self.committer.close()
+        if self.checkpointer is not None:
+            self.checkpointer.close()
 
     async def within(self, limiter: ClientRateLimiter, scope: Scope) -> None:
         retry_after = await limiter.check(client_address(scope, self.trusted_proxies))

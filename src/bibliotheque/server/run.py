@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import resource
 import socket
@@ -53,6 +54,7 @@ def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
         # Each worker migrates nothing (done above) and builds its own app from the same settings.
         raise SystemExit(run_workers(partial(serve_worker, dist.resolve(), limits), host, port, count))
     app = create_app(dist, settings, server)
+    freeze_startup_heap()
     uvicorn.run(app, host=host, port=port, **_uvicorn_options(app, server, limits))
 
 
@@ -61,8 +63,19 @@ def serve_worker(dist: Path, limits: Limits, sock: socket.socket) -> None:
     _log_events()
     server = get_server_settings()
     app = create_app(dist, get_settings(), server)
+    freeze_startup_heap()
     config = uvicorn.Config(app, **_uvicorn_options(app, server, limits))
     uvicorn.Server(config).run(sockets=[sock])
+
+
+def freeze_startup_heap() -> None:
+    """Moves what start-up built (modules, the site's routes and pages, settings) out of the garbage
+    collector's sight: a full collection then only walks what requests allocate. Unfrozen, one full
+    collection under lead load paused the event loop 0.6 s (every request in flight waited: issue
+    20, the leads p99). Start-up's own garbage is collected first; what is frozen lives as long as
+    the server anyway."""
+    gc.collect()
+    gc.freeze()
 
 
 def _log_events() -> None:
