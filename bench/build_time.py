@@ -4,10 +4,14 @@ The bench builds into its own folders (BENCH_WORK: gen/ for the page data, build
 build, dist/), never into the project's, so it can run beside other builds:
 `BIBLIOTHEQUE_GENERATED=… BIBLIOTHEQUE_WEB_BUILD=… bibliotheque build --out …`.
 
-- clean: dist/, build/ and gen/ removed first, except gen/og-cache/, the cache of social images
-  (one PNG per page, drawn with Pillow beside the prerender). On a fresh machine that cache is
-  empty and the clean build draws every image; afterwards it is kept, as a developer's or CI's
-  cache would be. BUILD_COLD=1 removes it too. The table says how many images were drawn.
+- clean: dist/, build/ and gen/ removed first, except the caches in gen/ whose entries depend on
+  content alone (`KEPT_CACHES`), as a developer's or CI's cache would be: og-cache/ (the social
+  images, one PNG per page, drawn with Pillow beside the prerender), pdf-fonts/ (the static Inter
+  faces the PDFs are typeset with, ~9 CPU-s to make, named by the hash of the web font) and
+  downloads-cache/ (each PDF and workbook, named by the hash of what it is made from). On a fresh
+  machine they are empty and the clean build makes everything; BUILD_COLD=1 removes them too. The
+  compressed variants' cache (gen/compress-cache/) is not kept: a clean build compresses every file.
+  The table says how many images were drawn.
 - no change: the same command again, BUILD_REBUILDS times (default 1; each build takes minutes
   on this machine), median.
 - one article changed: a sentence added to the problem text of one article, then the same command.
@@ -51,6 +55,8 @@ from bench.benchlib import (
     write_results,
 )
 
+# What a clean build keeps of gen/ (see above); BUILD_COLD=1 removes these too.
+KEPT_CACHES = ("og-cache", "pdf-fonts", "downloads-cache")
 STEPS = [
     # (the line the build prints when a step starts, the step that line ends)
     ("· writing page data", "start+check"),
@@ -60,7 +66,8 @@ STEPS = [
     ("✓ built", "assemble"),
 ]
 STEP_CAPTION = (
-    "steps (s): start+check = interpreter start and content check; data = page data and TypeScript types; "
+    "steps (s): start+check = interpreter start and content check; data = page data, downloads and TypeScript "
+    "types, with React Router's bundling running beside them when the app must be built whole (a clean build); "
     "web+prerender = React Router build and prerender of every page, social images drawn alongside; "
     "assemble = dist/ copied, search index, feeds, manifest, brotli+gzip of every text file. "
     "peak MiB: resident memory of the whole process tree (Python + node), sampled every 0.2 s. "
@@ -84,7 +91,7 @@ def clean(cold: bool) -> None:
     gen = paths["gen"]
     if gen.is_dir():
         for child in gen.iterdir():
-            if child.name == "og-cache" and not cold:
+            if child.name in KEPT_CACHES and not cold:
                 continue
             shutil.rmtree(child) if child.is_dir() and not child.is_symlink() else child.unlink()
 
@@ -192,7 +199,9 @@ def main() -> int:
     rebuilds = int(os.environ.get("BUILD_REBUILDS", "1"))
     cold = os.environ.get("BUILD_COLD") == "1"
     clean(cold)
-    first = run_build("clean build" + (" (social image cache removed too)" if cold else ""))
+    first = run_build(
+        "clean build" + (" (caches removed too)" if cold else f" (kept: {', '.join(KEPT_CACHES)})")
+    )
     again = [run_build(f"no-change rebuild {n + 1}/{rebuilds}") for n in range(rebuilds)]
     change_one_article(folders()["content"])
     changed = run_build("one article's text changed")

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { buildConstants } from "./build-constants";
 import { keepServerBuild } from "./keep-server-build";
+import { waitForPageData } from "./page-data-gate";
 
 // Fewer, larger chunks on a first load (issue 20): the page's modules come over HTTP/1.1, one
 // round trip per file on a slow phone. The browser's runtime (Preact, below) and React Router in
@@ -56,7 +57,7 @@ function preactInTheBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), keepServerBuild()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), waitForPageData(), keepServerBuild()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: buildConstants(),
   build: { assetsInlineLimit: 0 },

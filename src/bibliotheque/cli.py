@@ -202,6 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from bibliotheque.content.errors import ContentError
     from bibliotheque.leads.database import DatabaseUnavailable
+    from bibliotheque.pipeline.build_errors import WebBuildFailed
 
     try:
         code: int = args.func(args)
@@ -210,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             console.print(f"[red]error[/red] {problem.format(Path.cwd())}")
         console.print(f"[red]✗[/red] {len(exc.problems)} content error(s)")
         return 1
-    except DatabaseUnavailable as exc:
+    except (DatabaseUnavailable, WebBuildFailed) as exc:
         console.print(f"[red]✗[/red] {exc}")
         return 1
     return code

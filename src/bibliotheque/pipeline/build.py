@@ -1,10 +1,12 @@
 """`bibliotheque build`: content → page data → web build (prerender) → dist/.
 
-Steps, each a module of this package: check content; write each page's data, the shell
-data and the route list for the web app (`web/.generated/`); build the search index; run
-the web build (web_build.py: React Router's build, which prerenders every route × language, or
-the prerender of the pages whose data changed alone); assemble `dist/` with downloads, the server
-manifest and precompressed variants.
+Steps, each a module of this package: check content; write the shell data, the route module and
+the API types the web app's bundling reads; start that bundling when the app must be built whole
+(web_bundle.py, on the other core); write each page's data and the route list for the web app
+(`web/.generated/`), making the downloads they describe; run the rest of the web build
+(web_build.py: React Router's build, which prerenders one page of each route family, then every
+other page, or the prerender of the pages whose data changed alone); assemble `dist/` with
+downloads, the server manifest and precompressed variants.
 """
 
 from __future__ import annotations
@@ -82,36 +84,50 @@ def _dump(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def make_deliverables(library: Library, generated: Path) -> Deliverables:
-    """Every resource's file and article checklist PDF, made into the cache when missing."""
-    deliverables = Deliverables(
+def plan_deliverables(library: Library, generated: Path) -> Deliverables:
+    """Every resource's file and article checklist PDF, planned (`make` makes them into the cache)."""
+    return Deliverables(
         library, PdfFonts(web_font_sources(WEB), generated / "pdf-fonts"), generated / "downloads-cache"
     )
+
+
+def make_deliverables(library: Library, generated: Path, planned: Deliverables | None = None) -> Deliverables:
+    """Every resource's file and article checklist PDF, made into the cache when missing."""
+    deliverables = planned or plan_deliverables(library, generated)
     stats = deliverables.make()
     console.print(f"· downloads: {stats.made} made, {stats.cached} from cache")
     return deliverables
 
 
-def write_generated(
-    library: Library, generated: Path, pages_out: list[Page] | None = None, files: BuiltFiles | None = None
-) -> tuple[list[str], dict[str, SearchIndex]]:
-    """Write page data, shells and route list; returns the routes and the search indexes.
-
-    The built pages are appended to `pages_out` when given (heads and social cards); `files`
-    gives the downloads' sizes and page counts (see `make_deliverables`).
-    """
-    builder = PageBuilder(library, read_ui(), files)
-    routes: list[str] = []
+def write_web_inputs(library: Library, builder: PageBuilder, generated: Path) -> dict[str, SearchIndex]:
+    """What the web app's bundling reads, written before the pages' data: each language's shell data
+    (web/build-constants.ts bakes its `site` into the bundles), the route module and the API types.
+    Returns each language's search index (the shell data gives its address)."""
     indexes: dict[str, SearchIndex] = {}
+    for lang in LANGS:
+        localize = Localizer(lang, library.site)
+        indexes[lang] = search_index(library, localize)
+        shell = shell_payload(library, builder, lang, index_url=indexes[lang].url)
+        _write_if_changed(shell_data_path(generated, lang), _dump(localize(shell)))
+    # Imported by path from web/ (app/routes.ts, src/shared/href.ts, e2e/): always there, whatever
+    # folder the content's data goes to.
+    _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
+    # The browser's API types, from the server's OpenAPI (web/.generated/api/, same reason).
+    write_clients()
+    return indexes
+
+
+def write_page_data(
+    library: Library, builder: PageBuilder, generated: Path, pages_out: list[Page] | None = None
+) -> list[str]:
+    """Write each page's data, the route list and the schemas; returns the routes.
+
+    The built pages are appended to `pages_out` when given (heads and social cards).
+    """
+    routes: list[str] = []
     keep: set[Path] = set()
     for lang in LANGS:
         localize = Localizer(lang, library.site)
-        index = search_index(library, localize)
-        indexes[lang] = index
-        shell = shell_payload(library, builder, lang, index_url=index.url)
-        target = shell_data_path(generated, lang)
-        _write_if_changed(target, _dump(localize(shell)))
-        keep.add(target)
         for page in builder.pages(lang):
             target = page_data_path(generated, page.path)
             _write_if_changed(target, _dump(localize(page.payload)))
@@ -125,11 +141,6 @@ def write_generated(
         if stale not in keep:
             stale.unlink()
     _write_if_changed(generated / "routes.json", _dump(routes))
-    # Imported by path from web/ (app/routes.ts, src/shared/href.ts, e2e/): always there, whatever
-    # folder the content's data goes to.
-    _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
-    # The browser's API types, from the server's OpenAPI (web/.generated/api/, same reason).
-    write_clients()
     # The TypeScript evaluator's tests compare its figures and verdicts with these.
     _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
     schema = localized_schema(Shell | PagePayload)
@@ -137,7 +148,17 @@ def write_generated(
     # Not page data, but JSON the web app reads or writes too (web/src/features/search/, tools/).
     for name, model in (("search-entry", SearchEntry), ("search-slot", SearchSlot), ("tool-slot", ToolSlot)):
         _write_if_changed(generated / f"{name}-schema.json", json.dumps(localized_schema(model), indent=1))
-    return routes, indexes
+    return routes
+
+
+def write_generated(
+    library: Library, generated: Path, pages_out: list[Page] | None = None, files: BuiltFiles | None = None
+) -> tuple[list[str], dict[str, SearchIndex]]:
+    """`write_web_inputs` then `write_page_data`; `files` gives the downloads' sizes and page counts
+    (see `make_deliverables`)."""
+    builder = PageBuilder(library, read_ui(), files)
+    indexes = write_web_inputs(library, builder, generated)
+    return write_page_data(library, builder, generated, pages_out), indexes
 
 
 def build_site(
@@ -168,15 +189,28 @@ def build_site(
     report.warning_count = len(warnings)
 
     console.print("· writing page data")
-    deliverables = make_deliverables(library, generated)
+    deliverables = plan_deliverables(library, generated)
+    # The pages read the downloads' sizes from `deliverables.files`, which `make` fills in.
+    builder = PageBuilder(library, read_ui(), deliverables.files)
+    indexes = write_web_inputs(library, builder, generated)
+    web = WebBuild(generated, web_build)
+    # A whole web build starts now when it is needed whatever the data, and runs beside the data.
+    early = None if skip_web else web.start_early()
     pages: list[Page] = []
-    routes, indexes = write_generated(library, generated, pages, deliverables.files)
-    generate_types(generated)
+    try:
+        make_deliverables(library, generated, deliverables)
+        routes = write_page_data(library, builder, generated, pages)
+        generate_types(generated)
+        if early is not None:
+            early.release()
+    except BaseException:
+        if early is not None:
+            early.stop()
+        raise
     report.pages = len(routes)
     if skip_web:
         return report
 
-    web = WebBuild(generated, web_build)
     plan = web.plan(routes)
     console.print(
         f"· prerendering {len(plan.paths)} of {len(routes)} pages"
@@ -191,7 +225,7 @@ def build_site(
         drawing = background.submit(images.draw)
         if not plan.whole:
             console.print("· web build: the app did not change, the last one is reused")
-        web.run(plan)
+        web.run(plan, early)
         report.prerendered = len(plan.paths)
         stats = drawing.result()
     console.print(f"· social images: {stats.drawn} drawn, {stats.cached} from cache")

@@ -34,6 +34,7 @@ WEB_SOURCES = (
     "vite.admin.config.ts",
     "build-constants.ts",
     "keep-server-build.ts",
+    "page-data-gate.ts",
     "react-router.config.ts",
     "tsconfig.json",
     "scripts",
@@ -68,18 +69,25 @@ def digest_of(roots: Iterable[tuple[str, Path]], exclude: tuple[str, ...] = ()) 
     return sha.hexdigest()
 
 
-def web_code_digest(web: Path, generated: Path) -> str:
-    """The inputs of the web app's code: its sources and packages, the API types, the pages to
-    prerender (`routes.json`, which the server build carries) and the site settings that
-    web/build-constants.ts reads from the shell data into the bundles (its `site`)."""
-    shell = shell_data_path(generated, "fr")
-    site = json.loads(shell.read_text(encoding="utf-8"))["site"] if shell.is_file() else None
-    code = digest_of(
+def web_sources_digest(web: Path) -> str:
+    """The inputs of the web app's code that exist before the page data: its sources and packages,
+    and the API types."""
+    return digest_of(
         [(f"web/{name}", web / name) for name in WEB_SOURCES]
         + [("web/.generated/api", web / ".generated" / "api")]
-        + [("data/routes.json", generated / "routes.json")]
     )
-    return hashlib.sha256((code + json.dumps(site, sort_keys=True)).encode()).hexdigest()
+
+
+def web_code_digest(web: Path, generated: Path) -> str:
+    """The inputs of the web app's code: `web_sources_digest`, the pages to prerender (`routes.json`,
+    which the server build carries) and the site settings that web/build-constants.ts reads from the
+    shell data into the bundles (its `site`)."""
+    shell = shell_data_path(generated, "fr")
+    site = json.loads(shell.read_text(encoding="utf-8"))["site"] if shell.is_file() else None
+    routes = digest_of([("data/routes.json", generated / "routes.json")])
+    return hashlib.sha256(
+        (web_sources_digest(web) + routes + json.dumps(site, sort_keys=True)).encode()
+    ).hexdigest()
 
 
 def build_digest(content: Path, web: Path, repo: Path = REPO) -> str:

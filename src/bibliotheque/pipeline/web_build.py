@@ -6,9 +6,11 @@ own data (`pages/…json`) and its language's shell data (`shell/{lang}.json`,
 web/app/data/page-data.server.ts). So:
 
 - when the code's inputs (`fingerprint.web_code_digest`) changed, or no earlier web build is here
-  to reuse, the whole web build runs: `react-router build` (client and server builds, and the
-  prerender of one page of each route family, which its checks of `ssr: false` need), the owner's
-  view beside it, then the prerender of every other page;
+  to reuse, the whole web build runs (web_bundle.py): `react-router build` (client and server builds,
+  and the prerender of one page of each route family, which its checks of `ssr: false` need), the
+  owner's view beside it, then the prerender of every other page. When that is known before the page
+  data is written (no earlier build, or the app's sources changed: `start_early`), the bundling
+  starts first and runs beside the data;
 - otherwise only the pages whose inputs changed since the last web build are prerendered again,
   the other pages' files staying as they are.
 
@@ -23,21 +25,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.build_errors import WebBuildFailed
 from bibliotheque.pipeline.cores import cpu_count
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
-from bibliotheque.pipeline.fingerprint import web_code_digest
+from bibliotheque.pipeline.fingerprint import web_code_digest, web_sources_digest
+from bibliotheque.pipeline.web_bundle import KEPT_SERVER_BUILD, WholeWebBuild, web_env
 from bibliotheque.routes import FAMILIES
 
 REPO = Path(__file__).resolve().parents[3]
 WEB = REPO / "web"
-KEPT_SERVER_BUILD = "server-kept"  # web/keep-server-build.ts
 PAGES_PER_PROCESS = 40  # fewer pages than this for each core: fewer processes (each starts in ~0.5 s)
 
 
@@ -58,12 +59,17 @@ def page_inputs(generated: Path, routes: list[str]) -> dict[str, str]:
     return inputs
 
 
-def seed_paths(routes: list[str]) -> list[str]:
+def early_seed_paths() -> list[str]:
     """The pages React Router's build prerenders itself: one of each route family (a not-found page
-    for a family with slugs), in the first language."""
-    lang, listed = LANGS[0], set(routes)
-    wanted = [f.not_found_path(lang) if f.slug_count else f.path(lang) for f in FAMILIES.values()]
-    return [path for path in wanted if path in listed]
+    for a family with slugs), in the first language; known before the page data is written."""
+    lang = LANGS[0]
+    return [f.not_found_path(lang) if f.slug_count else f.path(lang) for f in FAMILIES.values()]
+
+
+def seed_paths(routes: list[str]) -> list[str]:
+    """`early_seed_paths` that are pages of this content (all of them but when a family has no page)."""
+    listed = set(routes)
+    return [path for path in early_seed_paths() if path in listed]
 
 
 @dataclass
@@ -90,6 +96,18 @@ class WebBuild:
             return {}
         return data if isinstance(data, dict) else {}
 
+    def _kept(self) -> bool:
+        return all((self.folder / part).is_dir() for part in ("client", "admin", KEPT_SERVER_BUILD))
+
+    def start_early(self) -> WholeWebBuild | None:
+        """The whole web build, started now, before the page data (web_bundle.py), when this build
+        needs one whatever the data: no earlier web build here to reuse, or the app's sources changed.
+        Otherwise None: `plan` decides once the data is written."""
+        if self._kept() and self._last().get("sources") == web_sources_digest(WEB):
+            return None
+        self.record.unlink(missing_ok=True)  # until it succeeded
+        return WholeWebBuild(self.generated, self.folder, early_seed_paths())
+
     def plan(self, routes: list[str]) -> WebBuildPlan:
         code, pages = web_code_digest(WEB, self.generated), page_inputs(self.generated, routes)
         last = self._last()
@@ -98,32 +116,29 @@ class WebBuild:
             last.get("code") == code
             and isinstance(last_pages, dict)
             and set(last_pages) == set(pages)
-            and all((self.folder / part).is_dir() for part in ("client", "admin", KEPT_SERVER_BUILD))
+            and self._kept()
         )
         if not reusable or not isinstance(last_pages, dict):
             return WebBuildPlan(code, pages, whole=True, paths=list(routes))
         return WebBuildPlan(code, pages, whole=False, paths=[p for p in routes if last_pages[p] != pages[p]])
 
-    def run(self, plan: WebBuildPlan) -> None:
+    def run(self, plan: WebBuildPlan, started: WholeWebBuild | None = None) -> None:
+        """Runs `plan`, with the whole web build `start_early` started when there is one."""
         self.record.unlink(missing_ok=True)  # until it succeeded
         paths = plan.paths
+        if started is not None and (not plan.whole or started.seed != seed_paths(paths)):
+            started.stop()  # made for other pages than this content has: not usable
+            started = None
         if plan.whole:
-            seed = seed_paths(paths)
-            # Into a folder of its own while React Router's build runs: that build empties its folder.
-            admin_out = self.generated / "admin-build"
-            shutil.rmtree(admin_out, ignore_errors=True)
-            admin = self._start_admin_build(admin_out)
-            try:
-                self._react_router_build(seed)
-            finally:
-                if admin.wait() != 0:
-                    raise subprocess.CalledProcessError(admin.returncode, admin.args)
-            shutil.rmtree(self.folder / "admin", ignore_errors=True)
-            shutil.move(admin_out, self.folder / "admin")
-            prerendered = set(seed)
+            whole = started or WholeWebBuild(self.generated, self.folder, seed_paths(paths))
+            whole.finish()
+            prerendered = set(whole.seed)
             paths = [path for path in paths if path not in prerendered]
+        elif started is not None:
+            started.stop()
         self._prerender(paths)
-        self.record.write_text(json.dumps({"code": plan.code, "pages": plan.pages}), encoding="utf-8")
+        record = {"code": plan.code, "sources": web_sources_digest(WEB), "pages": plan.pages}
+        self.record.write_text(json.dumps(record), encoding="utf-8")
 
     def _prerender(self, paths: list[str]) -> None:
         """Prerenders `paths` with the kept server build, in up to one process a core."""
@@ -145,43 +160,9 @@ class WebBuild:
             worker.stdin.close()
         failed = [worker for worker in workers if worker.wait() != 0]
         if failed:
-            raise subprocess.CalledProcessError(failed[0].returncode, failed[0].args)
-
-    def _react_router_build(self, seed: list[str]) -> None:
-        """The React Router build, prerendering the pages of `seed`."""
-        # Vite empties its output folders only inside web/: no stale chunk may reach dist/.
-        for part in ("client", "server", KEPT_SERVER_BUILD):
-            shutil.rmtree(self.folder / part, ignore_errors=True)
-        if not self.folder.is_relative_to(WEB):
-            # The prerender imports the server bundle, whose packages resolve from its own folder
-            # upwards: a build folder outside web/ gets a link to web/node_modules.
-            self.folder.mkdir(parents=True, exist_ok=True)
-            link = self.folder / "node_modules"
-            if not link.is_symlink():
-                link.symlink_to(WEB / "node_modules", target_is_directory=True)
-        listed = self.generated / "prerender-seed.json"  # not in the build folder: React Router empties it
-        listed.write_text(json.dumps(seed), encoding="utf-8")
-        subprocess.run(
-            ["npx", "--no-install", "react-router", "build"],
-            cwd=WEB,
-            env=web_env(self.generated, self.folder) | {"BIBLIOTHEQUE_PRERENDER": str(listed)},
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-
-    def _start_admin_build(self, out: Path) -> subprocess.Popen[bytes]:
-        """The owner's view (decision 007): its own client-only Vite entry, into `out`."""
-        admin = ["vite", "build", "--config", "vite.admin.config.ts", "--logLevel", "error"]
-        return subprocess.Popen(
-            ["npx", "--no-install", *admin],
-            cwd=WEB,
-            env=os.environ | {"ADMIN_OUT": str(out)},
-            stdout=subprocess.DEVNULL,
-        )
-
-
-def web_env(generated: Path, web_build: Path) -> dict[str, str]:
-    return os.environ | {"BIBLIOTHEQUE_GENERATED": str(generated), "BIBLIOTHEQUE_WEB_BUILD": str(web_build)}
+            raise WebBuildFailed(
+                f"the prerender (`node scripts/prerender.mjs` in web/) failed with exit code {failed[0].returncode}"
+            )
 
 
 def generate_types(generated: Path) -> None:
