@@ -9,10 +9,12 @@
 // 2. useId() values differ: React's server writes `_R_…_`, Preact makes `P0-1`. Preact does not
 //    touch attributes while it hydrates, so a hydrated element keeps React's id while whatever
 //    Preact draws later (the language menu's list, a share panel, an error message) gets
-//    Preact's: `aria-controls`, `for`, `aria-describedby` would point at nothing. After each
-//    element is diffed, every attribute that still holds one of React's ids takes its prop's
-//    value, so the page uses Preact's ids from then on. Elements drawn after hydration hold none:
-//    the check is one scan of their attributes.
+//    Preact's: `aria-controls`, `for`, `aria-describedby` would point at nothing. The elements
+//    that hold one of React's ids are found once, with one XPath query, when Preact diffs its
+//    first element (the prerendered document is complete by then); when one of them is diffed,
+//    every attribute that still holds one of React's ids takes its prop's value, so the page uses
+//    Preact's ids from then on. Any other element costs one Set lookup (scanning every element's
+//    attributes on every render cost ~10 % of hydration at 4× CPU slowdown, issue 20).
 // 3. React's server writes <head> in its own order (<title>, <meta> and <link> first, wherever
 //    they were rendered, the body's module preloads among them; inline scripts and stylesheets
 //    after), and React's client matches head elements by kind. Preact matches children in order,
@@ -24,6 +26,17 @@ import { DocumentHead, KEEP_PRERENDERED } from "./document-head";
 
 /** A useId() value of React's server renderer (React 19.1+), alone or inside a reference. */
 const REACT_ID = /_R_[0-9A-Za-z]*_/;
+/** Elements with an attribute that holds `_R_`, the prefix of React's ids. */
+const HOLDS_REACT_ID = "//*[@*[contains(., '_R_')]]";
+
+/** The elements of `root` with an attribute holding one of React's ids (a handful on a page). */
+export function elementsHoldingReactIds(root: Node): Set<Element> {
+  const document = root.ownerDocument ?? (root as Document);
+  const found = document.evaluate(HOLDS_REACT_ID, root, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+  const elements = new Set<Element>();
+  for (let index = 0; index < found.snapshotLength; index += 1) elements.add(found.snapshotItem(index) as Element);
+  return elements;
+}
 
 /** <html> on the client: its children in place, its string attributes on the existing element. */
 function DocumentElement({ children, ...attributes }: { children?: ComponentChildren } & Record<string, unknown>) {
@@ -65,11 +78,16 @@ export function installPreactHydration(): void {
     }
   };
   const previousDiffed = options.diffed;
+  let holdingReactIds: Set<Element> | null = null;
   options.diffed = (vnode: VNode) => {
     previousDiffed?.(vnode);
     // `__e` is the element Preact drew for the vnode (its `_dom`, renamed in Preact's builds;
     // preact/debug and Preact's devtools read it under this name too).
     const dom = (vnode as VNode & { __e?: Node | null }).__e;
-    if (typeof vnode.type === "string" && dom instanceof Element) adoptClientIds(dom, vnode.props as Record<string, unknown>);
+    if (typeof vnode.type !== "string" || !dom) return;
+    holdingReactIds ??= elementsHoldingReactIds(dom.ownerDocument ?? document);
+    if (holdingReactIds.size > 0 && holdingReactIds.delete(dom as Element)) {
+      adoptClientIds(dom as Element, vnode.props as Record<string, unknown>);
+    }
   };
 }

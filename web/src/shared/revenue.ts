@@ -1,20 +1,22 @@
 // Revenue bands as people read them: « 500 k€ – 2 M€ », « €10M+ » (Intl, compact notation).
 import type { Lang } from "./href";
-import { locale } from "~/i18n/translate";
+import { formatNumber } from "~/i18n/translate";
 
 export interface Band {
   min: number;
   max?: number | null;
 }
 
+const EUROS: Intl.NumberFormatOptions = {
+  style: "currency",
+  currency: "EUR",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+};
+
 export function formatEuros(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(locale(lang), {
-    style: "currency",
-    currency: "EUR",
-    notation: "compact",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return formatNumber(lang, value, EUROS);
 }
 
 /** A band as a range; an open band as « over … » via `overLabel` (a dictionary text with `{min}`). */

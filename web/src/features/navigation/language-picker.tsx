@@ -12,6 +12,7 @@ import { usePagePath } from "./page-path";
 import { CURRENT_ITEM, PANEL, QUIET_ITEM } from "./shell-styles";
 import { useDismiss } from "./use-dismiss";
 import { useHydrated } from "~/shared/use-hydrated";
+import { Prerendered } from "~/shared/prerendered";
 import { useRouteOpen } from "./use-route-open";
 import { FOCUS_RING } from "~/shared/button";
 
@@ -19,7 +20,8 @@ import { FOCUS_RING } from "~/shared/button";
  * The language menu button (WAI-ARIA menu button): flag and name of the current language (the
  * name only from `sm` up), a menu of the languages as links to the same page in that language.
  * Choosing one closes the menu, stores the choice and loads the page in that language. Without JavaScript the menu opens on hover and
- * keyboard focus and its items are ordinary links; with JavaScript a closed menu is not rendered.
+ * keyboard focus and its items are ordinary links; with JavaScript a closed menu is not rendered
+ * (its prerendered items stay hidden and are not hydrated: ~/shared/prerendered).
  */
 export function LanguagePicker() {
   const lang = useLang();
@@ -100,8 +102,9 @@ export function LanguagePicker() {
           aria-hidden="true"
         />
       </button>
-      {open || !hydrated ? (
-        <ul
+      <Prerendered
+          as="ul"
+          live={open}
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
@@ -129,8 +132,7 @@ export function LanguagePicker() {
               </a>
             </li>
           ))}
-        </ul>
-      ) : null}
+      </Prerendered>
     </div>
   );
 }

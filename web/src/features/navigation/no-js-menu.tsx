@@ -8,6 +8,7 @@ import { usePagePath } from "./page-path";
 import { CURRENT_BY_ARIA, QUIET_ITEM } from "./shell-styles";
 import type { MenuGroup } from "./solutions-menu";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
+import { Prerendered } from "~/shared/prerendered";
 
 /** A `<summary>` that looks like the site's buttons: no disclosure triangle in any browser. */
 const SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
@@ -18,6 +19,7 @@ const SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
  * the same links as the slide-in menu (mobile-menu.tsx), each group a `<details>` of its own, opened as the
  * slide-in menu opens them. Only `@media (scripting: none)` shows it: with JavaScript the browser
  * never displays it, not even before hydration, and the header's button opens the slide-in menu.
+ * So in the browser it keeps its prerendered content, never hydrated nor updated (~/shared/prerendered).
  */
 export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
   const lang = useLang();
@@ -31,7 +33,7 @@ export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
     pagePath,
   );
   return (
-    <details className="hidden shrink-0 print:hidden [@media(scripting:none)]:max-lg:block">
+    <Prerendered as="details" live={false} className="hidden shrink-0 print:hidden [@media(scripting:none)]:max-lg:block">
       <summary className={`${SUMMARY} grid size-10 place-items-center rounded-md ${QUIET_ITEM} ${FOCUS_RING}`}>
         <Menu className="size-5" aria-hidden="true" />
         <span className="sr-only">{t("nav.menu")}</span>
@@ -74,6 +76,6 @@ export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
           </a>
         </div>
       </nav>
-    </details>
+    </Prerendered>
   );
 }

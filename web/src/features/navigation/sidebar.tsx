@@ -8,14 +8,15 @@ import { HIDE_WITHOUT_JS, SHOW_WITHOUT_JS } from "./no-js";
 import { ACCENT_LINK, CURRENT_ITEM, GROUP_HEADING, QUIET_ITEM } from "./shell-styles";
 import { usePagePath } from "./page-path";
 import { ProofBox } from "./proof-box";
-import { useHydrated } from "~/shared/use-hydrated";
+import { Prerendered } from "~/shared/prerendered";
 import { useTreeExpansion, type TreeExpansion } from "./use-tree-expansion";
 import { FOCUS_RING } from "~/shared/button";
 
 /**
  * The desktop sidebar (lg and up): a quick filter, the three navigation trees and the proof box.
  * Without JavaScript every branch shows and the filter, which needs a script, is hidden; with
- * JavaScript a closed branch is not rendered.
+ * JavaScript a closed branch is not rendered (its prerendered content stays hidden and is not
+ * hydrated: ~/shared/prerendered).
  */
 export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: NavTree) => string }) {
   const t = useT();
@@ -87,7 +88,6 @@ function TreeSection({
   seeAll: string;
 }) {
   const open = expansion.isOpen(tree.id);
-  const hydrated = useHydrated();
   const children = visibleChildren(tree, (n) => expansion.isOpen(n.id) || isOnRoute(n, pagePath), expansion.filtering);
   return (
     <li>
@@ -105,8 +105,7 @@ function TreeSection({
         />
       </button>
       <p className={`hidden px-2 py-2 ${GROUP_HEADING} ${SHOW_WITHOUT_JS}`}>{tree.label}</p>
-      {open || !hydrated ? (
-        <div id={panelId(tree.id)} className={open ? "" : `hidden ${SHOW_WITHOUT_JS}`}>
+      <Prerendered live={open} id={panelId(tree.id)} className={open ? "" : `hidden ${SHOW_WITHOUT_JS}`}>
           <ul className="space-y-0.5 pb-2">
             {children.map((n) => (
               <TreeNode key={n.id} node={n} expansion={expansion} pagePath={pagePath} />
@@ -117,8 +116,7 @@ function TreeSection({
               {seeAll}
             </Link>
           )}
-        </div>
-      ) : null}
+      </Prerendered>
     </li>
   );
 }
@@ -128,7 +126,6 @@ const LEAF_ICONS: Partial<Record<NavNode["kind"], string>> = { article: "icon-fi
 function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: TreeExpansion; pagePath: string | null }) {
   const t = useT();
   const open = expansion.isOpen(node.id);
-  const hydrated = useHydrated();
   const current = isCurrent(node, pagePath);
   const icon = LEAF_ICONS[node.kind];
   return (
@@ -158,15 +155,17 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
           </button>
         ) : null}
       </div>
-      {node.children.length > 0 && (open || !hydrated) ? (
-        <ul
+      {node.children.length > 0 ? (
+        <Prerendered
+          as="ul"
+          live={open}
           id={panelId(node.id)}
           className={`ml-3 space-y-0.5 border-l border-slate-200 pl-1.5 dark:border-slate-700 ${open ? "" : `hidden ${SHOW_WITHOUT_JS}`}`}
         >
           {node.children.map((child) => (
             <TreeNode key={child.id} node={child} expansion={expansion} pagePath={pagePath} />
           ))}
-        </ul>
+        </Prerendered>
       ) : null}
     </li>
   );

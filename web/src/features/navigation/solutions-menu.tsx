@@ -6,7 +6,7 @@ import type { NavTree } from "./nav-tree";
 import { DROPDOWN_WITHOUT_JS } from "./no-js";
 import { ACCENT_LINK, GROUP_HEADING, PANEL, QUIET_ITEM } from "./shell-styles";
 import { useDismiss } from "./use-dismiss";
-import { useHydrated } from "~/shared/use-hydrated";
+import { Prerendered } from "~/shared/prerendered";
 import { useRouteOpen } from "./use-route-open";
 import { FOCUS_RING } from "~/shared/button";
 
@@ -25,7 +25,6 @@ export interface MenuGroup {
 export function SolutionsMenu({ groups }: { groups: MenuGroup[] }) {
   const t = useT();
   const [open, setOpen] = useRouteOpen();
-  const hydrated = useHydrated();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -54,13 +53,13 @@ export function SolutionsMenu({ groups }: { groups: MenuGroup[] }) {
           aria-hidden="true"
         />
       </button>
-      {open || !hydrated ? (
-        <div
-          id={panelId}
-          className={`absolute left-0 z-40 mt-1 w-[min(44rem,calc(100vw-2rem))] rounded-lg p-5 ${PANEL} ${
-            open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS}`
-          }`}
-        >
+      <Prerendered
+        live={open}
+        id={panelId}
+        className={`absolute left-0 z-40 mt-1 w-[min(44rem,calc(100vw-2rem))] rounded-lg p-5 ${PANEL} ${
+          open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS}`
+        }`}
+      >
           <div className="grid grid-cols-3 gap-6">
             {groups.map(({ tree, limit, seeAll }) => (
               <div key={tree.id}>
@@ -80,8 +79,7 @@ export function SolutionsMenu({ groups }: { groups: MenuGroup[] }) {
               </div>
             ))}
           </div>
-        </div>
-      ) : null}
+      </Prerendered>
     </div>
   );
 }
