@@ -67,7 +67,8 @@ STEPS = [
 ]
 STEP_CAPTION = (
     "steps (s): start+check = interpreter start and content check; data = page data, downloads and TypeScript "
-    "types, with React Router's bundling running beside them when the app must be built whole (a clean build); "
+    "types; when the app must be built whole (a clean build), React Router's bundling starts before the check "
+    "and runs beside both; "
     "web+prerender = React Router build and prerender of every page, social images drawn alongside; "
     "assemble = dist/ copied, search index, feeds, manifest, brotli+gzip of every text file. "
     "peak MiB: resident memory of the whole process tree (Python + node), sampled every 0.2 s. "

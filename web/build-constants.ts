@@ -8,6 +8,10 @@ import { join } from "node:path";
 const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, ".generated");
 
 function supportEmail(): string {
+  // Given by the Python build when it starts this build before writing the shell data
+  // (src/bibliotheque/pipeline/web_bundle.py): the same address, content/site.yaml's.
+  const given = process.env.BIBLIOTHEQUE_SUPPORT_EMAIL;
+  if (given) return given;
   const shell = join(generated, "shell", "fr.json");
   if (!existsSync(shell)) throw new Error(`${shell} is missing: run \`bibliotheque build --data-only\` first`);
   const data = JSON.parse(readFileSync(shell, "utf8")) as { site: { contact_email: string } };

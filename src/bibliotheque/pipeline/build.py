@@ -99,21 +99,23 @@ def make_deliverables(library: Library, generated: Path, planned: Deliverables |
     return deliverables
 
 
-def write_web_inputs(library: Library, builder: PageBuilder, generated: Path) -> dict[str, SearchIndex]:
-    """What the web app's bundling reads, written before the pages' data: each language's shell data
-    (web/build-constants.ts bakes its `site` into the bundles), the route module and the API types.
-    Returns each language's search index (the shell data gives its address)."""
+def write_app_modules() -> None:
+    """What the web app's bundling imports from the build, the same for any content: the route
+    module and the API types (web/.generated/, imported by path whatever folder the data goes to)."""
+    # web/app/routes.ts, src/shared/href.ts and e2e/ import the route families.
+    _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
+    # The browser's API types, from the server's OpenAPI.
+    write_clients()
+
+
+def write_shells(library: Library, builder: PageBuilder, generated: Path) -> dict[str, SearchIndex]:
+    """Each language's shell data; returns each language's search index (the shell gives its address)."""
     indexes: dict[str, SearchIndex] = {}
     for lang in LANGS:
         localize = Localizer(lang, library.site)
         indexes[lang] = search_index(library, localize)
         shell = shell_payload(library, builder, lang, index_url=indexes[lang].url)
         _write_if_changed(shell_data_path(generated, lang), _dump(localize(shell)))
-    # Imported by path from web/ (app/routes.ts, src/shared/href.ts, e2e/): always there, whatever
-    # folder the content's data goes to.
-    _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
-    # The browser's API types, from the server's OpenAPI (web/.generated/api/, same reason).
-    write_clients()
     return indexes
 
 
@@ -154,10 +156,11 @@ def write_page_data(
 def write_generated(
     library: Library, generated: Path, pages_out: list[Page] | None = None, files: BuiltFiles | None = None
 ) -> tuple[list[str], dict[str, SearchIndex]]:
-    """`write_web_inputs` then `write_page_data`; `files` gives the downloads' sizes and page counts
-    (see `make_deliverables`)."""
+    """`write_app_modules`, `write_shells` then `write_page_data`; `files` gives the downloads' sizes
+    and page counts (see `make_deliverables`)."""
     builder = PageBuilder(library, read_ui(), files)
-    indexes = write_web_inputs(library, builder, generated)
+    write_app_modules()
+    indexes = write_shells(library, builder, generated)
     return write_page_data(library, builder, generated, pages_out), indexes
 
 
@@ -181,23 +184,32 @@ def build_site(
         report.pages, report.warning_count = int(str(last["pages"])), int(str(last["warnings"]))
         return report
     stamps.forget(out)
-    errors, warnings = check_content(content, production=is_production())
-    if errors:
-        raise ContentError(errors)
-    library, _ = load_library(content)
-    report.warnings = warnings
-    report.warning_count = len(warnings)
-
-    console.print("· writing page data")
-    deliverables = plan_deliverables(library, generated)
-    # The pages read the downloads' sizes from `deliverables.files`, which `make` fills in.
-    builder = PageBuilder(library, read_ui(), deliverables.files)
-    indexes = write_web_inputs(library, builder, generated)
-    web = WebBuild(generated, web_build)
-    # A whole web build starts now when it is needed whatever the data, and runs beside the data.
-    early = None if skip_web else web.start_early()
+    try:
+        library: Library | None = load_library(content)[0]
+    except ContentError:
+        library = None  # the check below lists every error
+    web = early = None
+    if library is not None and not skip_web:
+        write_app_modules()
+        web = WebBuild(generated, web_build, support_email=library.site.contact_email)
+        # The app's bundling reads no page data: when it must run whole, it starts now, beside the
+        # content check and the data (web_bundle.py).
+        early = web.start_early()
     pages: list[Page] = []
     try:
+        errors, warnings = check_content(content, production=is_production())
+        if errors or library is None:
+            raise ContentError(errors)
+        report.warnings = warnings
+        report.warning_count = len(warnings)
+
+        console.print("· writing page data")
+        deliverables = plan_deliverables(library, generated)
+        # The pages read the downloads' sizes from `deliverables.files`, which `make` fills in.
+        builder = PageBuilder(library, read_ui(), deliverables.files)
+        if skip_web:
+            write_app_modules()
+        indexes = write_shells(library, builder, generated)
         make_deliverables(library, generated, deliverables)
         routes = write_page_data(library, builder, generated, pages)
         generate_types(generated)
@@ -208,7 +220,7 @@ def build_site(
             early.stop()
         raise
     report.pages = len(routes)
-    if skip_web:
+    if web is None:
         return report
 
     plan = web.plan(routes)

@@ -85,9 +85,10 @@ class WebBuildPlan:
 class WebBuild:
     """The web build into `web_build`, from the page data in `generated`."""
 
-    def __init__(self, generated: Path, web_build: Path) -> None:
+    def __init__(self, generated: Path, web_build: Path, support_email: str) -> None:
         self.generated, self.folder = generated, web_build.resolve()
         self.record = self.folder / "inputs.json"
+        self.support_email = support_email  # content/site.yaml's, baked into the bundles
 
     def _last(self) -> dict[str, object]:
         try:
@@ -100,13 +101,13 @@ class WebBuild:
         return all((self.folder / part).is_dir() for part in ("client", "admin", KEPT_SERVER_BUILD))
 
     def start_early(self) -> WholeWebBuild | None:
-        """The whole web build, started now, before the page data (web_bundle.py), when this build
-        needs one whatever the data: no earlier web build here to reuse, or the app's sources changed.
-        Otherwise None: `plan` decides once the data is written."""
+        """The whole web build, started now, before the content check and the page data
+        (web_bundle.py), when this build needs one whatever the data: no earlier web build here to
+        reuse, or the app's sources changed. Otherwise None: `plan` decides once the data is written."""
         if self._kept() and self._last().get("sources") == web_sources_digest(WEB):
             return None
         self.record.unlink(missing_ok=True)  # until it succeeded
-        return WholeWebBuild(self.generated, self.folder, early_seed_paths())
+        return WholeWebBuild(self.generated, self.folder, early_seed_paths(), self.support_email)
 
     def plan(self, routes: list[str]) -> WebBuildPlan:
         code, pages = web_code_digest(WEB, self.generated), page_inputs(self.generated, routes)
@@ -130,7 +131,9 @@ class WebBuild:
             started.stop()  # made for other pages than this content has: not usable
             started = None
         if plan.whole:
-            whole = started or WholeWebBuild(self.generated, self.folder, seed_paths(paths))
+            whole = started or WholeWebBuild(
+                self.generated, self.folder, seed_paths(paths), self.support_email
+            )
             whole.finish()
             prerendered = set(whole.seed)
             paths = [path for path in paths if path not in prerendered]

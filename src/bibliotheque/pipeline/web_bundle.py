@@ -1,9 +1,10 @@
 """React Router's build and the owner's view, started before the page data is written (issue 20, point 3).
 
 Their bundling (the client and server builds, ~10 CPU-s) reads the app's sources, the route module
-(web/.generated/routes.ts), the API types and the site settings of the French shell data
-(web/build-constants.ts): not the pages' data. So a whole web build starts as soon as those are
-written, on the other core, while this process writes the pages' data and makes the downloads.
+(web/.generated/routes.ts), the API types and the site's support address (web/build-constants.ts,
+given in BIBLIOTHEQUE_SUPPORT_EMAIL): not the pages' data. So a whole web build starts as soon as
+the content is loaded, on the other core, while this process checks the content, writes the pages'
+data and makes the downloads.
 Only the end of React Router's build reads page data: its prerender of the `seed` pages. With
 BIBLIOTHEQUE_DATA_GATE=stdin, web/page-data-gate.ts holds that step until `release` writes
 `DATA_READY` to the process's stdin; stdin closed without it fails that build.
@@ -48,17 +49,20 @@ class WholeWebBuild:
     `finish` waits for both and puts the owner's view in place; `stop` ends them (this build failed).
     """
 
-    def __init__(self, generated: Path, folder: Path, seed: list[str]) -> None:
+    def __init__(self, generated: Path, folder: Path, seed: list[str], support_email: str) -> None:
         self.generated, self.folder, self.seed = generated, folder, seed
         # Into a folder of its own while React Router's build runs: that build empties its folder.
         self.admin_out = generated / "admin-build"
         shutil.rmtree(self.admin_out, ignore_errors=True)
         self._prepare_folder()
+        generated.mkdir(parents=True, exist_ok=True)
         listed = generated / "prerender-seed.json"  # not in the build folder: React Router empties it
         listed.write_text(json.dumps(seed), encoding="utf-8")
         env = web_env(generated, folder) | {
             "BIBLIOTHEQUE_PRERENDER": str(listed),
             "BIBLIOTHEQUE_DATA_GATE": "stdin",
+            # web/build-constants.ts reads it from the shell data otherwise, not written yet.
+            "BIBLIOTHEQUE_SUPPORT_EMAIL": support_email,
         }
         self.react_router = subprocess.Popen(
             REACT_ROUTER_BUILD,
