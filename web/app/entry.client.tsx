@@ -1,5 +1,6 @@
-// The browser entry: fetch the page's UI dictionary, then hydrate (React Router's default entry
-// otherwise). Without its strings the page stays the complete prerendered document, unhydrated.
+// The browser entry: fetch the page's UI dictionary (making the Intl formatters meanwhile), then
+// hydrate (React Router's default entry otherwise). Without its strings the page stays the
+// complete prerendered document, unhydrated.
 // In a built site `react` and `react-dom` are Preact in the browser (web/vite.config.ts, decision
 // 011); under `react-router dev` they stay React, which needs none of the Preact-only steps.
 import { startTransition, StrictMode } from "react";
@@ -7,6 +8,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installPreactHydration } from "./preact-hydration";
 import { loadDictionary } from "~/i18n/load";
+import { prepareFormatters } from "~/i18n/translate";
 import { rememberLanding } from "~/shared/campaign";
 import { isLang } from "~/shared/href";
 
@@ -35,7 +37,8 @@ async function routerDataDecoded(): Promise<void> {
 }
 
 if (!import.meta.env.DEV) installPreactHydration();
-Promise.all([loadDictionary(isLang(segment) ? segment : "fr"), routerDataDecoded()]).then(
+const lang = isLang(segment) ? segment : "fr";
+Promise.all([loadDictionary(lang), routerDataDecoded(), prepareFormatters(lang)]).then(
   () =>
     startTransition(() => {
       hydrateRoot(
