@@ -2,7 +2,7 @@
 // a trace: every task of 50 ms or more (what Total Blocking Time counts), what each one spent its
 // time on (self time by trace event: script, style, layout, parse…), and optionally the page's
 // JavaScript functions by self time (a CPU profile). Where hydration's time goes, to measure a
-// change before and after on the same machine (bench/README.md, "Hydration").
+// change before and after on the same machine (bench/README.md, part 1, `bench/hydration.mjs`).
 //
 // Usage: node bench/hydration.mjs <base URL> <path>... (env: RUNS=3, CPU_SLOWDOWN=4,
 //        PROFILE=1 for the functions, CHROMIUM_PATH). Uses the web app's Playwright.
