@@ -14,8 +14,6 @@ export interface NavNode {
   label: string;
   href: string;
   children: NavNode[];
-  /** `label` folded once, for the filter. */
-  folded: string;
 }
 
 export type TreeFamily = "sections" | "ai" | "sectors";
@@ -30,7 +28,20 @@ export interface NavTree extends NavNode {
 export type TreeLabels = Record<TreeFamily, string>;
 
 function node(id: string, kind: NodeKind, label: string, target: string, children: NavNode[] = []): NavNode {
-  return { id, kind, label, href: target, children, folded: fold(label) };
+  return { id, kind, label, href: target, children };
+}
+
+// Each label folded once, the first time the filter is used: not while the trees are built for
+// every page's first render (hundreds of labels, issue 20).
+const foldedLabels = new WeakMap<NavNode, string>();
+
+function foldedLabel(n: NavNode): string {
+  let folded = foldedLabels.get(n);
+  if (folded === undefined) {
+    folded = fold(n.label);
+    foldedLabels.set(n, folded);
+  }
+  return folded;
 }
 
 /** The three trees of the sidebar, in the spec's order. */
@@ -131,7 +142,7 @@ export function filterTrees(trees: NavTree[], query: string): { trees: NavTree[]
   if (!needle) return { trees, open };
   const narrow = (nodes: NavNode[]): NavNode[] =>
     nodes.flatMap((n) => {
-      if (n.folded.includes(needle)) return [n];
+      if (foldedLabel(n).includes(needle)) return [n];
       const children = narrow(n.children);
       if (children.length === 0) return [];
       open.add(n.id);
@@ -156,7 +167,7 @@ export function countMatches(trees: NavTree[], query: string): number {
   const needle = fold(query);
   let count = 0;
   const visit = (n: NavNode): void => {
-    if (n.folded.includes(needle)) count += 1;
+    if (foldedLabel(n).includes(needle)) count += 1;
     n.children.forEach(visit);
   };
   trees.forEach((t) => t.children.forEach(visit));
