@@ -2,7 +2,7 @@
 // prerenders every page with its server build, then removes it; the Python build
 // (src/bibliotheque/pipeline/web_build.py) prerenders again, with this copy and scripts/prerender.mjs,
 // only the pages whose data changed when the app itself did not.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 
@@ -21,7 +21,12 @@ export function keepServerBuild(): Plugin {
         if (!options.dir) throw new Error("keep-server-build: the server build has no output folder");
         const kept = join(dirname(options.dir), KEPT_SERVER_BUILD);
         rmSync(kept, { recursive: true, force: true });
-        cpSync(options.dir, kept, { recursive: true });
+        // Copied aside, then renamed: the Python build starts prerendering with it as soon as the
+        // folder is there, while React Router's build finishes (src/bibliotheque/pipeline/web_build.py).
+        const partial = `${kept}.partial`;
+        rmSync(partial, { recursive: true, force: true });
+        cpSync(options.dir, partial, { recursive: true });
+        renameSync(partial, kept);
       },
     },
   };

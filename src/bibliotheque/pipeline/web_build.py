@@ -16,7 +16,8 @@ web/app/data/page-data.server.ts). So:
 
 We prerender with the server build React Router's build kept (web/keep-server-build.ts) and
 web/scripts/prerender.mjs, which makes the same requests as React Router's prerender, in one
-process a core (React Router's own prerender is one process).
+process a core (React Router's own prerender is one process); during a whole web build they start
+as soon as that copy is in place, while React Router's build prerenders its own pages and ends.
 
 What the last web build here was made from is recorded in `web_build/inputs.json` once it succeeded.
 """
@@ -134,17 +135,30 @@ class WebBuild:
             whole = started or WholeWebBuild(
                 self.generated, self.folder, seed_paths(paths), self.support_email
             )
-            whole.finish()
             prerendered = set(whole.seed)
             paths = [path for path in paths if path not in prerendered]
-        elif started is not None:
-            started.stop()
-        self._prerender(paths)
+            # The other pages' prerender starts with the kept server build, while React Router's
+            # build prerenders its own pages and ends.
+            whole.release()  # the page data is written
+            whole.wait_for_server_build()
+            workers = self._start_prerender(paths)
+            try:
+                whole.finish()
+            except BaseException:
+                for worker in workers:
+                    worker.kill()
+                    worker.wait()
+                raise
+        else:
+            if started is not None:
+                started.stop()
+            workers = self._start_prerender(paths)
+        self._wait(workers)
         record = {"code": plan.code, "sources": web_sources_digest(WEB), "pages": plan.pages}
         self.record.write_text(json.dumps(record), encoding="utf-8")
 
-    def _prerender(self, paths: list[str]) -> None:
-        """Prerenders `paths` with the kept server build, in up to one process a core."""
+    def _start_prerender(self, paths: list[str]) -> list[subprocess.Popen[str]]:
+        """Starts the prerender of `paths` with the kept server build, in up to one process a core."""
         count = min(cpu_count(), -(-len(paths) // PAGES_PER_PROCESS))
         workers = [
             subprocess.Popen(
@@ -161,6 +175,9 @@ class WebBuild:
             assert worker.stdin is not None
             worker.stdin.write("".join(f"{path}\n" for path in paths[index::count]))
             worker.stdin.close()
+        return workers
+
+    def _wait(self, workers: list[subprocess.Popen[str]]) -> None:
         failed = [worker for worker in workers if worker.wait() != 0]
         if failed:
             raise WebBuildFailed(

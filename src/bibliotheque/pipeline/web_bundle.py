@@ -19,6 +19,7 @@ import json
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 from bibliotheque.pipeline.build_errors import WebBuildFailed
@@ -95,6 +96,8 @@ class WholeWebBuild:
 
     def release(self) -> None:
         """The page data is written: React Router's build may prerender its pages."""
+        if self._released:
+            return
         stdin = self.react_router.stdin
         assert stdin is not None
         with contextlib.suppress(BrokenPipeError):  # it ended already: `finish` says how
@@ -102,10 +105,24 @@ class WholeWebBuild:
             stdin.close()
         self._released = True
 
+    def wait_for_server_build(self) -> None:
+        """Returns once the server build is kept (web/keep-server-build.ts renames it into place
+        when complete), the pages may be prerendered with it; raises if React Router's build
+        ended without it."""
+        kept = self.folder / KEPT_SERVER_BUILD
+        while not kept.is_dir():
+            if self.react_router.poll() is not None:
+                if not kept.is_dir():
+                    self.finish()  # raises WebBuildFailed when the build failed
+                    raise WebBuildFailed(
+                        f"React Router's build ended without keeping its server build in {kept}"
+                    )
+                return
+            time.sleep(0.05)
+
     def finish(self) -> None:
         """Waits for both builds; raises WebBuildFailed when one failed."""
-        if not self._released:
-            self.release()
+        self.release()
         try:
             for name, process, command in (
                 ("React Router's build", self.react_router, REACT_ROUTER_BUILD),
