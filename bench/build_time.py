@@ -8,9 +8,10 @@ build, dist/), never into the project's, so it can run beside other builds:
   content alone (`KEPT_CACHES`), as a developer's or CI's cache would be: og-cache/ (the social
   images, one PNG per page, drawn with Pillow beside the prerender), pdf-fonts/ (the static Inter
   faces the PDFs are typeset with, ~9 CPU-s to make, named by the hash of the web font) and
-  downloads-cache/ (each PDF and workbook, named by the hash of what it is made from). On a fresh
-  machine they are empty and the clean build makes everything; BUILD_COLD=1 removes them too. The
-  compressed variants' cache (gen/compress-cache/) is not kept: a clean build compresses every file.
+  downloads-cache/ (each PDF and workbook, named by the hash of what it is made from) and
+  compress-cache/ (the .br and .gz variants, named by the hash of the file they compress: issue 20
+  names compressed variants among the caches by content hash). On a fresh machine they are empty
+  and the clean build makes everything; BUILD_COLD=1 removes them too, and gives the full cost.
   The table says how many images were drawn.
 - no change: the same command again, BUILD_REBUILDS times (default 1; each build takes minutes
   on this machine), median.
@@ -56,7 +57,7 @@ from bench.benchlib import (
 )
 
 # What a clean build keeps of gen/ (see above); BUILD_COLD=1 removes these too.
-KEPT_CACHES = ("og-cache", "pdf-fonts", "downloads-cache")
+KEPT_CACHES = ("og-cache", "pdf-fonts", "downloads-cache", "compress-cache")
 STEPS = [
     # (the line the build prints when a step starts, the step that line ends)
     ("· writing page data", "start+check"),
