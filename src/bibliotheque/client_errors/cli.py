@@ -11,11 +11,8 @@ from bibliotheque.leads.cli_options import add_database_option, migrated_store
 def _cmd_list(args: argparse.Namespace) -> int:
     from bibliotheque.client_errors.store import newest_reports
 
-    store = migrated_store(args)
-    try:
+    with migrated_store(args) as store:
         reports = newest_reports(store.engine, args.limit)
-    finally:
-        store.close()
     if not reports:
         print("no client error reported")
     for report in reports:

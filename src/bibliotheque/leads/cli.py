@@ -26,11 +26,8 @@ def _since(text: str) -> dt.datetime:
 def _cmd_leads_export(args: argparse.Namespace) -> int:
     from bibliotheque.leads.export import write_export
 
-    store = migrated_store(args)
-    try:
+    with migrated_store(args) as store:
         count = write_export(store.rows(args.since), sys.stdout, args.format)
-    finally:
-        store.close()
     sys.stdout.flush()
     console.print(f"exported {count} lead(s)")
     return 0
@@ -70,11 +67,8 @@ def _cmd_leads_restore(args: argparse.Namespace) -> int:
 def _cmd_leads_delete(args: argparse.Namespace) -> int:
     from bibliotheque.leads.store import masked_email
 
-    store = migrated_store(args)
-    try:
+    with migrated_store(args) as store:
         count = store.delete_email(args.email)
-    finally:
-        store.close()
     print(f"deleted {count} lead(s) of {masked_email(args.email.strip())}")
     return 0
 
@@ -86,12 +80,9 @@ def _cmd_leads_purge(args: argparse.Namespace) -> int:
     # The retention settings: site.yaml's, which the privacy policy and the cookie page state.
     site = read_site(args.content)
     years, months = site.lead_retention_years, site.audience_retention_months
-    store = migrated_store(args)
-    try:
+    with migrated_store(args) as store:
         count, cutoff = store.purge(years)
         counters, day = purge_counts(store.engine, months)
-    finally:
-        store.close()
     print(
         f"purged {count} lead(s) created before {cutoff:%Y-%m-%d} (retention: {years} year{'s' if years > 1 else ''})"
     )
@@ -102,11 +93,8 @@ def _cmd_leads_purge(args: argparse.Namespace) -> int:
 def _cmd_leads_stats(args: argparse.Namespace) -> int:
     from rich.table import Table
 
-    store = migrated_store(args)
-    try:
+    with migrated_store(args) as store:
         stats = store.stats(args.since)
-    finally:
-        store.close()
     out = Console(highlight=False, soft_wrap=True)
     out.print(f"{stats.total} lead(s)" + (f" since {args.since:%Y-%m-%d %H:%M}" if args.since else ""))
     for title, rows in (

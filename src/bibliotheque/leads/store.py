@@ -155,6 +155,12 @@ class LeadStore:
     def close(self) -> None:
         self.engine.dispose()
 
+    def __enter__(self) -> LeadStore:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
     def prepare(self, lead: LeadCreate, now: dt.datetime | None = None) -> tuple[dict[str, Any], str]:
         """The row to insert for a submission and its idempotency key."""
         now = now or dt.datetime.now(dt.UTC)

@@ -150,8 +150,6 @@ class WebBuild:
                     worker.wait()
                 raise
         else:
-            if started is not None:
-                started.stop()
             workers = self._start_prerender(paths)
         self._wait(workers)
         record = {"code": plan.code, "sources": web_sources_digest(WEB), "pages": plan.pages}

@@ -41,23 +41,18 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
-function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = options === undefined ? lang : `${lang} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(LOCALES[lang], options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function cached<T>(cache: Map<Lang, T>, lang: Lang, make: () => T): T {
-  let value = cache.get(lang);
+function cached<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
+  let value = cache.get(key);
   if (value === undefined) {
     value = make();
-    cache.set(lang, value);
+    cache.set(key, value);
   }
   return value;
+}
+
+function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options === undefined ? lang : `${lang} ${JSON.stringify(options)}`;
+  return cached(numberFormats, key, () => new Intl.NumberFormat(LOCALES[lang], options));
 }
 
 const rulesOf = (lang: Lang): Intl.PluralRules => cached(pluralRules, lang, () => new Intl.PluralRules(LOCALES[lang]));
