@@ -1,4 +1,4 @@
-// The browser entry: fetch the page's UI dictionary (making the Intl formatters meanwhile), then
+// The browser entry: fetch the page's UI dictionary, then
 // hydrate (React Router's default entry otherwise). Without its strings the page stays the
 // complete prerendered document, unhydrated.
 // In a built site `react` and `react-dom` are Preact in the browser (web/vite.config.ts, decision
@@ -8,7 +8,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installPreactHydration } from "./preact-hydration";
 import { loadDictionary } from "~/i18n/load";
-import { prepareFormatters } from "~/i18n/translate";
 import { rememberLanding } from "~/shared/campaign";
 import { isLang } from "~/shared/href";
 
@@ -38,7 +37,7 @@ async function routerDataDecoded(): Promise<void> {
 
 if (!import.meta.env.DEV) installPreactHydration();
 const lang = isLang(segment) ? segment : "fr";
-Promise.all([loadDictionary(lang), routerDataDecoded(), prepareFormatters(lang)]).then(
+Promise.all([loadDictionary(lang), routerDataDecoded()]).then(
   () =>
     startTransition(() => {
       hydrateRoot(

@@ -1,17 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "./en.json";
-import { formatDate, formatNumber, plural, prepareFormatters, provideDictionary } from "./translate";
+import { formatDate, formatNumber, plural, provideDictionary } from "./translate";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("prepareFormatters", () => {
-  it("makes the formatters a page uses before it renders, so rendering makes none", async () => {
+describe("formatters", () => {
+  it("write a page's counts, percentages, amounts and dates without making an Intl number or date formatter", () => {
     provideDictionary("en", en);
-    await prepareFormatters("en");
-    const made = [vi.spyOn(Intl, "NumberFormat"), vi.spyOn(Intl, "PluralRules"), vi.spyOn(Intl, "DateTimeFormat")];
+    const made = [vi.spyOn(Intl, "NumberFormat"), vi.spyOn(Intl, "DateTimeFormat")];
     expect(plural("en", "category.articles", 1200)).toBe("1,200 articles");
     expect(formatNumber("en", 3)).toBe("3");
+    expect(formatNumber("fr", 0.87, { style: "percent" })).toBe("87\u00a0%");
+    expect(formatNumber("fr", 2_500_000, { style: "currency", currency: "EUR", notation: "compact", maximumFractionDigits: 1 })).toBe("2,5\u00a0M\u00a0€");
     expect(formatDate("en", "2026-11-27")).toBe("27 November 2026");
     for (const spy of made) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("leave the shapes they do not write to Intl", () => {
+    expect(formatNumber("en", 12_300, { notation: "compact" })).toBe("12k");
+    expect(formatNumber("fr", 3, { style: "unit", unit: "hour", unitDisplay: "long" })).toBe("3\u00a0heures");
   });
 });

@@ -4,6 +4,7 @@
 // The locales come from src/bibliotheque/langs.py, generated with the routes.
 import { LOCALES } from "../../.generated/routes";
 import type { Lang } from "~/shared/href";
+import { formatDateLikeIntl, formatNumberLikeIntl } from "./number-format";
 
 export type MessageKey = keyof typeof import("./fr.json");
 type Vars = Record<string, string | number>;
@@ -35,8 +36,9 @@ export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
 }
 
 // Intl's formatters are slow to make (the locale's data is looked up each time) and cheap to
-// use: one per language and options, made on first use. A page's render formats dozens of
-// numbers and dates; making a formatter for each cost ~10 % of hydration (issue 20).
+// use: one per language and options, made on first use. Numbers and dates in the shapes the site
+// uses are written without Intl (./number-format.ts: the first NumberFormat of a tab loads the
+// locale's data, a long task on a phone); plural rules are cheap to make.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
@@ -59,30 +61,17 @@ const rulesOf = (lang: Lang): Intl.PluralRules => cached(pluralRules, lang, () =
 const dateFormatOf = (lang: Lang): Intl.DateTimeFormat =>
   cached(dateFormats, lang, () => new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 
-/**
- * Makes `lang`'s number, plural and date formatters, each in a task of its own, before the page
- * is hydrated. The first Intl formatter a browser tab makes loads the locale's data: 37–65 ms in
- * Chromium here, 37–206 ms at 4× CPU slowdown (issue 20), and the next kind ~2–30 ms more; made
- * while the page's dictionary downloads, they are ready when hydration formats its first number.
- */
-export async function prepareFormatters(lang: Lang): Promise<void> {
-  for (const make of [numberFormat, rulesOf, dateFormatOf]) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    make(lang);
-  }
-}
-
 /** A count with its agreeing noun: keys `<base>.one` and `<base>.other` (Intl plural rules). */
 export function plural(lang: Lang, base: string, count: number, vars?: Vars): string {
   const rule = rulesOf(lang).select(count) === "one" ? "one" : "other";
   const key = `${base}.${rule}` as MessageKey;
-  return translate(lang, key, { count: numberFormat(lang).format(count), ...vars });
+  return translate(lang, key, { count: formatNumber(lang, count), ...vars });
 }
 
 export function formatDate(lang: Lang, iso: string): string {
-  return dateFormatOf(lang).format(new Date(`${iso}T00:00:00Z`));
+  return formatDateLikeIntl(lang, iso) ?? dateFormatOf(lang).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(lang, options).format(value);
+  return formatNumberLikeIntl(lang, value, options) ?? numberFormat(lang, options).format(value);
 }

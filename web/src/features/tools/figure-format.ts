@@ -1,7 +1,7 @@
 // How a figure and the formula behind it read in the page's language: « 29 610 € », « 846 heures »,
 // « 7,4 mois »; « 35 € × 6 × 3 × 47 ».
 import type { Figure, Question } from "~/generated/types";
-import { locale } from "~/i18n/translate";
+import { formatNumber } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 import { parseExpression, type Expr } from "./formula";
 
@@ -9,7 +9,6 @@ const UNITS = {
   hours: "hour",
   days: "day",
   months: "month",
-  percent: "percent",
 } as const;
 
 /** A figure's value with its unit, rounded to its digits. */
@@ -18,20 +17,11 @@ export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">
     minimumFractionDigits: 0,
     maximumFractionDigits: figure.digits,
   };
-  if (figure.unit === "eur")
-    return new Intl.NumberFormat(locale(lang), {
-      style: "currency",
-      currency: "EUR",
-      ...digits,
-    }).format(value);
-  if (figure.unit === "number") return new Intl.NumberFormat(locale(lang), digits).format(value);
-  const long = figure.unit === "percent" ? "short" : "long";
-  return new Intl.NumberFormat(locale(lang), {
-    style: "unit",
-    unit: UNITS[figure.unit],
-    unitDisplay: long,
-    ...digits,
-  }).format(value);
+  if (figure.unit === "eur") return formatNumber(lang, value, { style: "currency", currency: "EUR", ...digits });
+  if (figure.unit === "number") return formatNumber(lang, value, digits);
+  // A percentage as « 12 % » (the unit's short form, which this module writes without Intl).
+  if (figure.unit === "percent") return formatNumber(lang, value, { style: "unit", unit: "percent", ...digits });
+  return formatNumber(lang, value, { style: "unit", unit: UNITS[figure.unit], unitDisplay: "long", ...digits });
 }
 
 type Named = Pick<Question, "id" | "type" | "values" | "value_format" | "step">;
@@ -50,15 +40,8 @@ export function formulaWithNumbers(
   figures: readonly Pick<Figure, "id" | "unit" | "digits">[],
   values: Readonly<Record<string, number>>,
 ): string {
-  const plain = new Intl.NumberFormat(locale(lang), {
-    maximumFractionDigits: 2,
-  });
-  const euros = new Intl.NumberFormat(locale(lang), {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  });
+  const plain = { format: (value: number) => formatNumber(lang, value, { maximumFractionDigits: 2 }) };
+  const euros = { format: (value: number) => formatNumber(lang, value, { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 }) };
   const name = (id: string): string => {
     const value = values[id] ?? Number.NaN;
     const figure = figures.find((f) => f.id === id);

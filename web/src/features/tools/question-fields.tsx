@@ -66,7 +66,7 @@ export function RangeInput({
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const formatted = formatRangeValue(lang, question, value);
-  const suffix = rangeUnitSuffix(lang, question);
+  const suffix = rangeUnitSuffix(question);
   const commit = () => {
     const typed = draft === null || draft.trim() === "" ? Number.NaN : Number(draft);
     if (Number.isFinite(typed)) onAnswer(typed);

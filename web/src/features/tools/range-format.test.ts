@@ -30,9 +30,9 @@ describe("range values in the page's language", () => {
   });
 
   it("says what follows a bare number in the exact-value field", () => {
-    expect(rangeUnitSuffix("fr", eur)).toBe("€ par heure");
-    expect(rangeUnitSuffix("en", percent)).toBe("%");
-    expect(rangeUnitSuffix("fr", plain)).toBe("personnes");
-    expect(rangeUnitSuffix("fr", { ...plain, unit: null })).toBe("");
+    expect(rangeUnitSuffix(eur)).toBe("€ par heure");
+    expect(rangeUnitSuffix(percent)).toBe("%");
+    expect(rangeUnitSuffix(plain)).toBe("personnes");
+    expect(rangeUnitSuffix({ ...plain, unit: null })).toBe("");
   });
 });

@@ -1,7 +1,7 @@
-// How a range question's values read in the page's language (Intl): « 120 € par heure » in French,
+// How a range question's values read in the page's language: « 120 € par heure » in French,
 // « €120 per hour » in English, « 12 % » / « 12% », « 50 000 € » / « €50,000 ».
 import type { Question } from "~/generated/types";
-import { locale } from "~/i18n/translate";
+import { formatNumber } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 
 type Formatted = Pick<Question, "value_format" | "unit" | "step">;
@@ -12,16 +12,16 @@ function decimals(step: number): number {
   return text.includes(".") ? text.length - text.indexOf(".") - 1 : 0;
 }
 
-function numberFormat(lang: Lang, question: Formatted): Intl.NumberFormat {
+function formatOptions(question: Formatted): Intl.NumberFormatOptions {
   const digits = { minimumFractionDigits: 0, maximumFractionDigits: decimals(question.step) };
-  if (question.value_format === "eur") return new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR", ...digits });
-  if (question.value_format === "percent") return new Intl.NumberFormat(locale(lang), { style: "unit", unit: "percent", ...digits });
-  return new Intl.NumberFormat(locale(lang), digits);
+  if (question.value_format === "eur") return { style: "currency", currency: "EUR", ...digits };
+  if (question.value_format === "percent") return { style: "unit", unit: "percent", ...digits };
+  return digits;
 }
 
 /** A value with its currency or % sign and its unit words: « 120 € par heure ». */
 export function formatRangeValue(lang: Lang, question: Formatted, value: number): string {
-  const number = numberFormat(lang, question).format(value);
+  const number = formatNumber(lang, value, formatOptions(question));
   return question.unit ? `${number} ${question.unit}` : number;
 }
 
@@ -34,11 +34,7 @@ export function formatRangeBounds(lang: Lang, question: Bounded): { min: string;
 }
 
 /** What follows a bare number typed in a field: « € par heure », « % », « personnes » (empty: nothing). */
-export function rangeUnitSuffix(lang: Lang, question: Formatted): string {
-  const sign = numberFormat(lang, question)
-    .formatToParts(1)
-    .filter((part) => part.type === "currency" || part.type === "unit" || part.type === "percentSign")
-    .map((part) => part.value)
-    .join("");
+export function rangeUnitSuffix(question: Formatted): string {
+  const sign = question.value_format === "eur" ? "€" : question.value_format === "percent" ? "%" : "";
   return [sign, question.unit].filter(Boolean).join(" ");
 }

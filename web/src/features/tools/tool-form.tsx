@@ -121,7 +121,7 @@ function QuestionField({ question, number }: { question: Question; number: numbe
         <FieldError question={question} />
       </fieldset>
     );
-  const suffix = rangeUnitSuffix(lang, question);
+  const suffix = rangeUnitSuffix(question);
   return (
     <div>
       <label htmlFor={id} className="block">
