@@ -103,7 +103,7 @@ async function measure(browser, path) {
   }
   await browser.startTracing(page, { categories: CATEGORIES.split(",") });
   await page.goto(new URL(path, base).href, { waitUntil: "load" });
-  await page.waitForFunction(() => "__k" in document.documentElement, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 60_000 });
   // What follows hydration (effects, idle-time imports) is part of the load too.
   await page.waitForTimeout(3000);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));

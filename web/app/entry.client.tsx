@@ -9,6 +9,7 @@ import { HydratedRouter } from "react-router/dom";
 import { installPreactHydration } from "./preact-hydration";
 import { loadDictionary } from "~/i18n/load";
 import { rememberLanding } from "~/shared/campaign";
+import { hydrateInTurns } from "~/shared/hydrate-later";
 import { isLang } from "~/shared/href";
 
 const segment = window.location.pathname.split("/")[1];
@@ -40,11 +41,13 @@ const lang = isLang(segment) ? segment : "fr";
 Promise.all([loadDictionary(lang), routerDataDecoded()]).then(
   () =>
     startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
+      hydrateInTurns(() =>
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        ),
       );
     }),
   (error: unknown) => console.error(error),

@@ -31,11 +31,35 @@ for (const route of routes) {
   if (!onePerFamily.has(key)) onePerFamily.set(key, route);
 }
 
+/**
+ * Records the elements added to or removed from the document once it is parsed: hydration (in
+ * turns, src/shared/hydrate-later.tsx) must take the prerendered elements as they are. React's
+ * streaming of its Suspense boundaries, the modules' scripts and preloads are not the page's.
+ */
+function recordElementChanges(): void {
+  const changes: string[] = [];
+  (window as unknown as { elementChanges: string[] }).elementChanges = changes;
+  const ignored = (node: Node) => !(node instanceof Element) || ["SCRIPT", "LINK", "TEMPLATE"].includes(node.nodeName) || /^S:\d+$/.test(node.id);
+  document.addEventListener("DOMContentLoaded", () => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (!ignored(node)) changes.push(`added ${(node as Element).outerHTML.slice(0, 80)}`);
+        for (const node of record.removedNodes) if (!ignored(node)) changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 for (const [key, path] of onePerFamily) {
   test(`${key} ${path} shows its heading, hydrates, with no console error or failed request`, async ({ page, problems }) => {
+    await page.addInitScript(recordElementChanges);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await hydrated(page);
+    // Hydration keeps every prerendered element; a tool's answer form replaces its no-JS form.
+    if (familyOf(path) !== "tool") {
+      expect(await page.evaluate(() => (window as unknown as { elementChanges: string[] }).elementChanges)).toEqual([]);
+    }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(path));
     await expect(page.locator("html")).toHaveAttribute("lang", path.split("/")[1]!);
     expect(problems).toEqual([]);

@@ -16,6 +16,7 @@ import type { Head } from "~/generated/types";
 import { loadDictionary } from "~/i18n/load";
 import { usePageViews } from "~/shared/audience";
 import { isLang } from "~/shared/href";
+import { HydrateLater } from "~/shared/hydrate-later";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw redirect("/fr");
@@ -51,6 +52,10 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The page around the route's screen. Its regions (header, sidebar, screen, footer, and the
+ * screen's sections) are hydrated one per task after the router (~/shared/hydrate-later.tsx).
+ */
 function Shell() {
   const trees = useNavTrees();
   const groups = useMenuGroups(trees);
@@ -60,18 +65,26 @@ function Shell() {
   return (
     <PagePathProvider path={head?.path ?? null}>
       <SkipLink />
-      <div className="flex min-h-screen flex-col">
-        <SiteHeader groups={groups} SearchField={SearchField} />
-        <div className="flex flex-1">
-          <Sidebar trees={trees} seeAll={seeAll} />
-          <div className="min-w-0 flex-1">
-            <Breadcrumbs trail={head?.breadcrumbs ?? []} />
-            <Outlet />
+      <HydrateLater>
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader groups={groups} SearchField={SearchField} />
+          <div className="flex flex-1">
+            <HydrateLater>
+              <Sidebar trees={trees} seeAll={seeAll} />
+            </HydrateLater>
+            <div className="min-w-0 flex-1">
+              <Breadcrumbs trail={head?.breadcrumbs ?? []} />
+              <HydrateLater>
+                <Outlet />
+              </HydrateLater>
+            </div>
           </div>
+          <HydrateLater>
+            <SiteFooter />
+          </HydrateLater>
+          <ConversionLayer />
         </div>
-        <SiteFooter />
-        <ConversionLayer />
-      </div>
+      </HydrateLater>
     </PagePathProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { HydrateLater } from "./hydrate-later";
+
 /** A text whose paragraphs are separated by blank lines, as the content writes them. */
 export function Prose({ text, className = "" }: { text: string; className?: string }) {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
@@ -29,18 +31,20 @@ export function Section({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-24 ${className}`}
-      data-filter-values={filters ? filters.join(" ") : undefined}
-    >
-      <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-        {title}
-      </h2>
-      {lead ? <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">{lead}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
+    <HydrateLater>
+      <section
+        id={id}
+        aria-labelledby={headingId}
+        className={`scroll-mt-24 ${className}`}
+        data-filter-values={filters ? filters.join(" ") : undefined}
+      >
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+          {title}
+        </h2>
+        {lead ? <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">{lead}</p> : null}
+        <div className="mt-4">{children}</div>
+      </section>
+    </HydrateLater>
   );
 }
 

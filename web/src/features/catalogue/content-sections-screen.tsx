@@ -7,6 +7,7 @@ import { ContentIcon } from "~/shared/content-icon";
 import { PageHeader } from "~/shared/prose";
 import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
 import { TopicCard } from "./topic-card";
+import { HydrateLater } from "~/shared/hydrate-later";
 
 /** The business topics, section by section in priority order, filterable by section and difficulty. */
 export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
@@ -40,13 +41,15 @@ export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
           </div>
           <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {topics.map((topic) => (
-              <li key={topic.slug}>
-                <TopicCard
-                  topic={topic}
-                  sectors={page.sectors_by_section[section.slug] ?? []}
-                  articles={page.topic_articles[topic.slug] ?? []}
-                />
-              </li>
+              <HydrateLater key={topic.slug}>
+                <li>
+                  <TopicCard
+                    topic={topic}
+                    sectors={page.sectors_by_section[section.slug] ?? []}
+                    articles={page.topic_articles[topic.slug] ?? []}
+                  />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         </section>

@@ -14,6 +14,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { useShell } from "~/shared/shell-context";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
+import { HydrateLater } from "~/shared/hydrate-later";
 
 /** Id of the header's search container, which the search feature fills. */
 const SEARCH_SLOT_ID = "site-search";
@@ -60,93 +61,95 @@ export function SiteHeader({
 
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
-        <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-3">
-          <button
-            ref={menuToggle}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-label={t("nav.menu_open")}
-            onClick={() => setMenuOpen(true)}
-            className={iconButton}
-          >
-            <Menu className="size-5" aria-hidden="true" />
-          </button>
-          {/* Without JavaScript, the same menu as a disclosure (the button above is hidden). */}
-          <NoJsMenu groups={groups} />
-          <Link
-            to={href(lang, "home")}
-            className={`flex min-w-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}
-          >
-            <span className="grid size-8 shrink-0 place-items-center rounded-md bg-blue-700 text-white" aria-hidden="true">
-              <BookOpen className="size-4.5" />
-            </span>
-            {/* With the reader's larger text, a long name gives way before the header overflows. */}
-            <span className="truncate">{site.brand.site_name}</span>
-          </Link>
-          <nav aria-label={t("nav.main")} className="ml-2 hidden items-center gap-1 lg:flex">
-            <Link to={href(lang, "home")} aria-current={pagePath === href(lang, "home") ? "page" : undefined} className={navLink}>
-              {t("nav.home")}
-            </Link>
-            <SolutionsMenu groups={groups} />
-            <Link
-              to={href(lang, "resources")}
-              aria-current={pagePath === href(lang, "resources") ? "page" : undefined}
-              className={navLink}
-            >
-              {t("nav.resources")}
-            </Link>
-          </nav>
-          {/* A real form: without JavaScript, Enter asks the server for the results page. */}
-          <form
-            id={SEARCH_SLOT_ID}
-            role="search"
-            method="get"
-            action={href(lang, "search")}
-            noValidate
-            onSubmit={onSearchSubmit}
-            aria-label={t("header.search_slot")}
-            className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-10 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}
-          >
-            <SearchField onDismiss={dismissSearch} />
-          </form>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+      <HydrateLater>
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
+          <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-3">
             <button
-              ref={searchToggle}
+              ref={menuToggle}
               type="button"
-              aria-expanded={searchOpen}
-              aria-controls={SEARCH_SLOT_ID}
-              aria-label={t("header.search_toggle")}
-              onClick={() => setSearchOpen(!searchOpen)}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-label={t("nav.menu_open")}
+              onClick={() => setMenuOpen(true)}
               className={iconButton}
             >
-              <Search className="size-5" aria-hidden="true" />
+              <Menu className="size-5" aria-hidden="true" />
             </button>
-            {/* Without JavaScript, small screens reach the search page instead of the toggle. */}
+            {/* Without JavaScript, the same menu as a disclosure (the button above is hidden). */}
+            <NoJsMenu groups={groups} />
             <Link
-              to={href(lang, "search")}
-              aria-label={t("header.search_toggle")}
-              className={`hidden size-10 shrink-0 place-items-center rounded-md [@media(scripting:none)]:max-lg:grid ${QUIET_ITEM} ${FOCUS_RING}`}
+              to={href(lang, "home")}
+              className={`flex min-w-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}
             >
-              <Search className="size-5" aria-hidden="true" />
+              <span className="grid size-8 shrink-0 place-items-center rounded-md bg-blue-700 text-white" aria-hidden="true">
+                <BookOpen className="size-4.5" />
+              </span>
+              {/* With the reader's larger text, a long name gives way before the header overflows. */}
+              <span className="truncate">{site.brand.site_name}</span>
             </Link>
-            <LanguagePicker />
-            <a
-              href={href(lang, "demo")}
-              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${BUTTON_TONE.primary} ${FOCUS_RING}`}
+            <nav aria-label={t("nav.main")} className="ml-2 hidden items-center gap-1 lg:flex">
+              <Link to={href(lang, "home")} aria-current={pagePath === href(lang, "home") ? "page" : undefined} className={navLink}>
+                {t("nav.home")}
+              </Link>
+              <SolutionsMenu groups={groups} />
+              <Link
+                to={href(lang, "resources")}
+                aria-current={pagePath === href(lang, "resources") ? "page" : undefined}
+                className={navLink}
+              >
+                {t("nav.resources")}
+              </Link>
+            </nav>
+            {/* A real form: without JavaScript, Enter asks the server for the results page. */}
+            <form
+              id={SEARCH_SLOT_ID}
+              role="search"
+              method="get"
+              action={href(lang, "search")}
+              noValidate
+              onSubmit={onSearchSubmit}
+              aria-label={t("header.search_slot")}
+              className={`${searchOpen ? "flex" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 empty:py-0 dark:border-slate-800 dark:bg-slate-950 lg:static lg:flex lg:min-w-10 lg:flex-1 lg:justify-center lg:border-0 lg:bg-transparent lg:p-0`}
             >
-              {t("nav.demo")}
-            </a>
-            <a
-              href={href(lang, "consulting")}
-              className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap xl:inline-flex ${BUTTON_TONE.outline} ${FOCUS_RING}`}
-            >
-              {t("nav.consulting")}
-            </a>
+              <SearchField onDismiss={dismissSearch} />
+            </form>
+            <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+              <button
+                ref={searchToggle}
+                type="button"
+                aria-expanded={searchOpen}
+                aria-controls={SEARCH_SLOT_ID}
+                aria-label={t("header.search_toggle")}
+                onClick={() => setSearchOpen(!searchOpen)}
+                className={iconButton}
+              >
+                <Search className="size-5" aria-hidden="true" />
+              </button>
+              {/* Without JavaScript, small screens reach the search page instead of the toggle. */}
+              <Link
+                to={href(lang, "search")}
+                aria-label={t("header.search_toggle")}
+                className={`hidden size-10 shrink-0 place-items-center rounded-md [@media(scripting:none)]:max-lg:grid ${QUIET_ITEM} ${FOCUS_RING}`}
+              >
+                <Search className="size-5" aria-hidden="true" />
+              </Link>
+              <LanguagePicker />
+              <a
+                href={href(lang, "demo")}
+                className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${BUTTON_TONE.primary} ${FOCUS_RING}`}
+              >
+                {t("nav.demo")}
+              </a>
+              <a
+                href={href(lang, "consulting")}
+                className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap xl:inline-flex ${BUTTON_TONE.outline} ${FOCUS_RING}`}
+              >
+                {t("nav.consulting")}
+              </a>
+            </div>
           </div>
-        </div>
-      </header>
+        </header>
+      </HydrateLater>
       <MobileMenu open={menuOpen} onClose={closeMenu} toggle={menuToggle} groups={groups} />
     </>
   );

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { render } from "preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HydrateLater, hydrateInTurns } from "./hydrate-later";
+
+// Runs on Preact, as in the browser (vitest.config.ts), hydrating HTML as the prerender writes it.
+
+const rendered: string[] = [];
+
+function Counter({ id }: { id: string }) {
+  rendered.push(id);
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id={id} onClick={() => setCount(count + 1)}>
+      {id} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div>
+      <header>
+        <Counter id="menu" />
+      </header>
+      <HydrateLater>
+        <section>
+          <Counter id="first" />
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <section>
+          <Counter id="second" />
+          <HydrateLater>
+            <p>
+              <Counter id="inner" />
+            </p>
+          </HydrateLater>
+        </section>
+      </HydrateLater>
+      <footer>fin</footer>
+    </div>
+  );
+}
+
+const PRERENDERED =
+  '<div><header><button type="button" id="menu">menu 0</button></header>' +
+  '<section><button type="button" id="first">first 0</button></section>' +
+  '<section><button type="button" id="second">second 0</button><p><button type="button" id="inner">inner 0</button></p></section>' +
+  "<footer>fin</footer></div>";
+
+let host: HTMLElement;
+beforeEach(() => {
+  vi.stubEnv("DEV", false);
+  rendered.length = 0;
+  document.documentElement.removeAttribute("data-hydrated");
+  host = document.createElement("div");
+  host.innerHTML = PRERENDERED;
+  document.body.append(host);
+});
+afterEach(() => {
+  render(null, host);
+  host.remove();
+  vi.unstubAllEnvs();
+});
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const click = (id: string) => host.querySelector<HTMLButtonElement>(`#${id}`)!.click();
+const text = (id: string) => host.querySelector(`#${id}`)!.textContent;
+
+describe("HydrateLater", () => {
+  it("hydrates each region in a later task of its own, keeping every prerendered element", async () => {
+    const elements = Array.from(host.querySelectorAll("*"));
+    const changes = new MutationObserver(() => {});
+    changes.observe(host, { subtree: true, childList: true });
+
+    hydrateInTurns(() => hydrateRoot(host, <Page />));
+    // The first pass: the header works, the regions are the prerendered HTML, inert.
+    expect(rendered).toEqual(["menu"]);
+    click("menu");
+    click("first");
+    await nextTask();
+    expect(text("menu")).toBe("menu 1");
+    expect(text("first")).toBe("first 0");
+
+    // Then one region per task, in document order, the inner region after its own.
+    for (let task = 0; task < 20 && !document.documentElement.hasAttribute("data-hydrated"); task += 1) await nextTask();
+    expect(rendered.filter((id) => id !== "menu")).toEqual(["first", "second", "inner"]);
+    expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true);
+
+    click("first");
+    click("inner");
+    await nextTask();
+    expect(text("first")).toBe("first 1");
+    expect(text("inner")).toBe("inner 1");
+    expect(Array.from(host.querySelectorAll("*"))).toEqual(elements);
+    expect(changes.takeRecords()).toEqual([]);
+    changes.disconnect();
+  });
+
+  it("renders its children at once outside hydration", () => {
+    render(<Page />, host);
+    expect(rendered).toEqual(["menu", "first", "second", "inner"]);
+  });
+});
