@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { render } from "preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -97,6 +97,30 @@ describe("HydrateLater", () => {
     expect(Array.from(host.querySelectorAll("*"))).toEqual(elements);
     expect(changes.takeRecords()).toEqual([]);
     changes.disconnect();
+  });
+
+  it("sets, after its turn, what the page above changed while the region waited", async () => {
+    function Settings() {
+      const [ready, setReady] = useState(false);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- as a stored preference is read
+      useEffect(() => setReady(true), []);
+      return (
+        <div>
+          <HydrateLater>
+            <section>
+              <button type="button" id="switch" disabled={!ready}>
+                switch
+              </button>
+            </section>
+          </HydrateLater>
+        </div>
+      );
+    }
+    host.innerHTML = '<div><section><button type="button" id="switch" disabled="">switch</button></section></div>';
+    hydrateInTurns(() => hydrateRoot(host, <Settings />));
+    // The effect runs after a paint (Preact: an animation frame, 35 ms at most), once the regions
+    // had their turns or before: either way the switch ends up enabled.
+    await vi.waitFor(() => expect(host.querySelector("#switch")!.hasAttribute("disabled")).toBe(false), { timeout: 1000 });
   });
 
   it("renders its children at once outside hydration", () => {

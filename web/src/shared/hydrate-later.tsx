@@ -69,14 +69,45 @@ function takeTurn(): Turn {
  * Throws its turn (a promise: the boundary above keeps the prerendered DOM) until the turn has
  * come, then renders the children. A class so that the turn survives the suspension: Preact keeps
  * the instance, and drops the hooks of a component that suspends on its first render.
+ *
+ * Preact hydrates without touching attributes, so the turn hydrates the children of the first
+ * render, the ones the prerender wrote. If the page above re-rendered meanwhile (a state read
+ * from storage in an effect, say), the region then renders its current children in the next
+ * task, an ordinary update that sets what changed (a switch no longer disabled).
  */
 class WaitForTurn extends Component<{ hydrating: boolean; children: ReactNode }> {
   private turn: Turn | null = null;
+  /** The children of the first render, until the turn hydrates them. */
+  private prerendered: ReactNode = null;
+  private stale = false;
 
   render() {
-    if (this.props.hydrating && this.turn === null) this.turn = takeTurn();
+    if (this.props.hydrating && this.turn === null) {
+      this.turn = takeTurn();
+      this.prerendered = this.props.children;
+    }
     if (this.turn && !this.turn.done) throw this.turn;
+    if (this.prerendered !== null) {
+      const first = this.prerendered;
+      this.prerendered = null;
+      this.stale = first !== this.props.children;
+      return first;
+    }
     return this.props.children;
+  }
+
+  componentDidMount() {
+    this.refreshIfStale();
+  }
+
+  componentDidUpdate() {
+    this.refreshIfStale();
+  }
+
+  private refreshIfStale() {
+    if (!this.stale) return;
+    this.stale = false;
+    void nextTask().then(() => this.forceUpdate());
   }
 }
 
