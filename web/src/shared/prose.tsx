@@ -1,5 +1,6 @@
 import { HydrateLater } from "./hydrate-later";
 
+
 /** A text whose paragraphs are separated by blank lines, as the content writes them. */
 export function Prose({ text, className = "" }: { text: string; className?: string }) {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
@@ -61,14 +62,16 @@ export function PageHeader({
   after?: React.ReactNode;
 }) {
   return (
-    <header className="border-b border-slate-200 pb-8 dark:border-slate-800">
-      {children}
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
-        {title}
-      </h1>
-      {lead ? <p className="mt-4 max-w-prose text-lg text-slate-700 dark:text-slate-300">{lead}</p> : null}
-      {after}
-    </header>
+    <HydrateLater>
+      <header className="border-b border-slate-200 pb-8 dark:border-slate-800">
+        {children}
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+          {title}
+        </h1>
+        {lead ? <p className="mt-4 max-w-prose text-lg text-slate-700 dark:text-slate-300">{lead}</p> : null}
+        {after}
+      </header>
+    </HydrateLater>
   );
 }
 

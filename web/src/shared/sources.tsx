@@ -2,6 +2,7 @@ import { BookCheck } from "lucide-react";
 import { formatDate } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { ExternalAnchor } from "./link-boxes";
+import { HydrateLater } from "./hydrate-later";
 
 /** A document a page's facts rest on (content `sources`). */
 export type SourceItem = { title: string; publisher: string; url: string; consulted_at: string };
@@ -34,32 +35,34 @@ export function SourcesSection({
   if (!reviewedAt || sources.length === 0) return null;
   const headingId = `${id}-title`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="mt-12 scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("review.sources")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        <ReviewedOn date={reviewedAt} />
-      </p>
-      <ol className="mt-4 space-y-3 text-sm">
-        {sources.map((s) => (
-          <li key={s.url + s.title} className="max-w-prose">
-            <ExternalAnchor href={s.url} className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-300">
-              {s.title}
-            </ExternalAnchor>
-            <span className="text-slate-700 dark:text-slate-300">
-              {" — "}
-              {s.publisher}
-              {", "}
-              {t("review.consulted_on", { date: formatDate(lang, s.consulted_at) })}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <HydrateLater>
+      <section
+        id={id}
+        aria-labelledby={headingId}
+        className="mt-12 scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800"
+      >
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t("review.sources")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <ReviewedOn date={reviewedAt} />
+        </p>
+        <ol className="mt-4 space-y-3 text-sm">
+          {sources.map((s) => (
+            <li key={s.url + s.title} className="max-w-prose">
+              <ExternalAnchor href={s.url} className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-300">
+                {s.title}
+              </ExternalAnchor>
+              <span className="text-slate-700 dark:text-slate-300">
+                {" — "}
+                {s.publisher}
+                {", "}
+                {t("review.consulted_on", { date: formatDate(lang, s.consulted_at) })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </HydrateLater>
   );
 }

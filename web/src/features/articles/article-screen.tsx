@@ -19,6 +19,7 @@ import { ArticleCta } from "./article-cta";
 import { RecommendedContent } from "./recommended-content";
 import { TrialLink } from "~/shared/trial-call-to-action";
 import { ShareMenu } from "./share-menu";
+import { HydrateLater } from "~/shared/hydrate-later";
 
 /**
  * A base or AI article: the problem, what it costs, the market's answers, ours, and where to go
@@ -118,82 +119,88 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
         </ul>
       </Section>
 
-      <section
-        id="platform-solution"
-        aria-labelledby="platform-solution-title"
-        className="mt-12 scroll-mt-24 rounded-2xl border border-blue-200 bg-white p-6 shadow-sm sm:p-8 dark:border-blue-900 dark:bg-slate-900"
-      >
-        <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
-          {t("article.platform_solution", { platform: site.brand.platform_name })}
-        </p>
-        <h2 id="platform-solution-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {article.platform_solution.title}
-        </h2>
-        <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{article.platform_solution.description}</p>
-        <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-          {article.platform_solution.features.map((f) => (
-            <li key={f} className="flex gap-2 text-slate-800 dark:text-slate-200">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" />
-              <span>{f}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <TrialLink className={BUTTON.primary} />
-          {article.platform_solution.demo_url ? (
-            <ExternalAnchor href={article.platform_solution.demo_url} className={BUTTON.secondary}>
-              {t("article.book_demo")}
+      <HydrateLater>
+        <section
+          id="platform-solution"
+          aria-labelledby="platform-solution-title"
+          className="mt-12 scroll-mt-24 rounded-2xl border border-blue-200 bg-white p-6 shadow-sm sm:p-8 dark:border-blue-900 dark:bg-slate-900"
+        >
+          <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
+            {t("article.platform_solution", { platform: site.brand.platform_name })}
+          </p>
+          <h2 id="platform-solution-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {article.platform_solution.title}
+          </h2>
+          <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{article.platform_solution.description}</p>
+          <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+            {article.platform_solution.features.map((f) => (
+              <li key={f} className="flex gap-2 text-slate-800 dark:text-slate-200">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" />
+                <span>{f}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <TrialLink className={BUTTON.primary} />
+            {article.platform_solution.demo_url ? (
+              <ExternalAnchor href={article.platform_solution.demo_url} className={BUTTON.secondary}>
+                {t("article.book_demo")}
+              </ExternalAnchor>
+            ) : null}
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section
+          id="consulting"
+          aria-labelledby="consulting-title"
+          className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900/60"
+        >
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+            {t("article.consulting_option")}
+            {article.consulting.illustrative ? <IllustrativeLabel /> : null}
+          </p>
+          <h2 id="consulting-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {article.consulting.title}
+          </h2>
+          <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.description}</p>
+          <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900 ring-1 ring-green-200 dark:bg-green-950 dark:text-green-100 dark:ring-green-800">
+            <TrendingUp aria-hidden="true" className="size-5" />
+            {t("article.roi", { percent: article.consulting.roi.percent, months: article.consulting.roi.months })}
+          </p>
+          {article.consulting.case_study ? (
+            <figure className="mt-5 border-l-4 border-blue-700 pl-4 dark:border-blue-500">
+              <figcaption className="text-sm font-semibold text-slate-900 dark:text-white">{t("article.case_study")}</figcaption>
+              <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.case_study}</p>
+            </figure>
+          ) : null}
+          {article.consulting.illustrative ? <IllustrativeNote className="mt-3 max-w-prose" /> : null}
+          <div className="mt-6">
+            <a href={href(lang, "consulting")} className={BUTTON.secondary}>
+              {t("article.consulting_call")}
+            </a>
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <div className="mt-8 flex flex-wrap items-start gap-3" id="article-actions">
+          {article.checklist.length > 0 && !isAi ? (
+            <Link to={href(lang, "checklist", article.slug)} className={BUTTON.secondary}>
+              <FileCheck aria-hidden="true" className="size-4" />
+              {t("article.download_checklist")}
+            </Link>
+          ) : null}
+          {article.video ? (
+            <ExternalAnchor href={article.video.url} className={BUTTON.secondary}>
+              <PlayCircle aria-hidden="true" className="size-4" />
+              {t("article.watch_demo")}
             </ExternalAnchor>
           ) : null}
+          <ShareMenu url={`${site.urls.base}${path}`} title={article.title} onShared={isAi ? () => converted(context) : undefined} />
         </div>
-      </section>
-
-      <section
-        id="consulting"
-        aria-labelledby="consulting-title"
-        className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900/60"
-      >
-        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-          {t("article.consulting_option")}
-          {article.consulting.illustrative ? <IllustrativeLabel /> : null}
-        </p>
-        <h2 id="consulting-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {article.consulting.title}
-        </h2>
-        <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.description}</p>
-        <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900 ring-1 ring-green-200 dark:bg-green-950 dark:text-green-100 dark:ring-green-800">
-          <TrendingUp aria-hidden="true" className="size-5" />
-          {t("article.roi", { percent: article.consulting.roi.percent, months: article.consulting.roi.months })}
-        </p>
-        {article.consulting.case_study ? (
-          <figure className="mt-5 border-l-4 border-blue-700 pl-4 dark:border-blue-500">
-            <figcaption className="text-sm font-semibold text-slate-900 dark:text-white">{t("article.case_study")}</figcaption>
-            <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.case_study}</p>
-          </figure>
-        ) : null}
-        {article.consulting.illustrative ? <IllustrativeNote className="mt-3 max-w-prose" /> : null}
-        <div className="mt-6">
-          <a href={href(lang, "consulting")} className={BUTTON.secondary}>
-            {t("article.consulting_call")}
-          </a>
-        </div>
-      </section>
-
-      <div className="mt-8 flex flex-wrap items-start gap-3" id="article-actions">
-        {article.checklist.length > 0 && !isAi ? (
-          <Link to={href(lang, "checklist", article.slug)} className={BUTTON.secondary}>
-            <FileCheck aria-hidden="true" className="size-4" />
-            {t("article.download_checklist")}
-          </Link>
-        ) : null}
-        {article.video ? (
-          <ExternalAnchor href={article.video.url} className={BUTTON.secondary}>
-            <PlayCircle aria-hidden="true" className="size-4" />
-            {t("article.watch_demo")}
-          </ExternalAnchor>
-        ) : null}
-        <ShareMenu url={`${site.urls.base}${path}`} title={article.title} onShared={isAi ? () => converted(context) : undefined} />
-      </div>
+      </HydrateLater>
 
       {article.related_links.length > 0 ? (
         <Section title={t("article.related_links")} id="related-links">

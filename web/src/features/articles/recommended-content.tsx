@@ -5,6 +5,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { TEXT_LINK } from "~/shared/button";
 import { href, type Lang } from "~/shared/href";
 import { ArticleGrid } from "~/shared/cards/article-card";
+import { HydrateLater } from "~/shared/hydrate-later";
 
 /** Where a content section or an AI theme is listed: its anchor in the matching catalogue. */
 export function sectionHref(lang: Lang, section: SectionRef): string {
@@ -43,25 +44,27 @@ export function RecommendedContent({ similar, sections, sectors }: { similar: Ca
   const lang = useLang();
   const t = useT();
   return (
-    <section id="recommended" aria-labelledby="recommended-title" className="mt-12 scroll-mt-24">
-      <h2 id="recommended-title" className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-        {t("article.recommended")}
-      </h2>
-      {similar.length > 0 ? (
-        <SubSection id="similar" title={t("article.similar")}>
-          <ArticleGrid cards={similar} />
-        </SubSection>
-      ) : null}
-      {sections.length > 0 ? (
-        <SubSection id="related-sections" title={t("article.related_sections")}>
-          <LinkCards items={sections.map((s) => ({ key: s.slug, to: sectionHref(lang, s), title: s.title, text: s.description }))} />
-        </SubSection>
-      ) : null}
-      {sectors.length > 0 ? (
-        <SubSection id="related-sectors" title={t("article.related_sectors")}>
-          <LinkCards items={sectors.map((s) => ({ key: s.slug, to: href(lang, "industry", s.slug), title: s.name, text: s.description }))} />
-        </SubSection>
-      ) : null}
-    </section>
+    <HydrateLater>
+      <section id="recommended" aria-labelledby="recommended-title" className="mt-12 scroll-mt-24">
+        <h2 id="recommended-title" className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+          {t("article.recommended")}
+        </h2>
+        {similar.length > 0 ? (
+          <SubSection id="similar" title={t("article.similar")}>
+            <ArticleGrid cards={similar} />
+          </SubSection>
+        ) : null}
+        {sections.length > 0 ? (
+          <SubSection id="related-sections" title={t("article.related_sections")}>
+            <LinkCards items={sections.map((s) => ({ key: s.slug, to: sectionHref(lang, s), title: s.title, text: s.description }))} />
+          </SubSection>
+        ) : null}
+        {sectors.length > 0 ? (
+          <SubSection id="related-sectors" title={t("article.related_sectors")}>
+            <LinkCards items={sectors.map((s) => ({ key: s.slug, to: href(lang, "industry", s.slug), title: s.name, text: s.description }))} />
+          </SubSection>
+        ) : null}
+      </section>
+    </HydrateLater>
   );
 }
