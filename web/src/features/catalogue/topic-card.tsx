@@ -92,7 +92,7 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
       <div className="mt-auto space-y-2 pt-4 text-sm">
         {articles.map((a) => (
           <p key={a.slug}>
-            <Link to={href(lang, a.kind, a.slug)} className={`${TEXT_LINK} inline-flex items-center gap-1`}>
+            <Link to={href(lang, a.kind, a.slug)} className={`${TEXT_LINK} inline-flex min-h-6 items-center gap-1`}>
               {t("catalogue.read_article")}
               <span className="sr-only">: {a.title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
