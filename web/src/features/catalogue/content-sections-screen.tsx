@@ -27,7 +27,7 @@ export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
         shown={shown}
       />
       {visible.map(({ group: section, topics }) => (
-        <section key={section.slug} id={section.slug} aria-labelledby={`${section.slug}-title`} className="mt-12 scroll-mt-24 [contain-intrinsic-size:auto_90rem] [content-visibility:auto]">
+        <section key={section.slug} id={section.slug} aria-labelledby={`${section.slug}-title`} className="mt-12 scroll-mt-24">
           <div className="flex items-start gap-3">
             <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${TILE[section.color]}`}>
               <ContentIcon name={section.icon} />
