@@ -15,7 +15,7 @@ import { useHydrated } from "./use-hydrated";
  * hydrated in its turn) waits for a turn; the prerender (React) and every later render write the
  * children as they are. Under `react-router dev` (React DOM, which hydrates concurrently anyway)
  * nothing is deferred. The region's children must render exactly one element, the one Preact
- * keeps while the region waits (e2e/hydration.spec.ts checks that hydration adds, moves or removes
+ * keeps while the region waits (e2e/site-pages.spec.ts checks that hydration adds or removes
  * no element on each page type).
  */
 
