@@ -24,6 +24,10 @@ export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">
   return formatNumber(lang, value, { style: "unit", unit: UNITS[figure.unit], unitDisplay: "long", ...digits });
 }
 
+/** A formula's constants and answered values, and its amounts in euros. */
+const PLAIN: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+const EUROS: Intl.NumberFormatOptions = { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 };
+
 type Named = Pick<Question, "id" | "type" | "values" | "value_format" | "step">;
 
 const SIGN = { "+": "+", "-": "−", "*": "×", "/": "÷" } as const;
@@ -40,20 +44,20 @@ export function formulaWithNumbers(
   figures: readonly Pick<Figure, "id" | "unit" | "digits">[],
   values: Readonly<Record<string, number>>,
 ): string {
-  const plain = { format: (value: number) => formatNumber(lang, value, { maximumFractionDigits: 2 }) };
-  const euros = { format: (value: number) => formatNumber(lang, value, { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 }) };
+  const plain = (value: number) => formatNumber(lang, value, PLAIN);
+  const euros = (value: number) => formatNumber(lang, value, EUROS);
   const name = (id: string): string => {
     const value = values[id] ?? Number.NaN;
     const figure = figures.find((f) => f.id === id);
     if (figure) return formatFigure(lang, figure, value);
     const question = questions.find((q) => q.id === id);
-    return question?.type === "range" && question.value_format === "eur" ? euros.format(value) : plain.format(value);
+    return question?.type === "range" && question.value_format === "eur" ? euros(value) : plain(value);
   };
   const wrap = (text: string, yes: boolean) => (yes ? `(${text})` : text);
   const show = (node: Expr): string => {
     switch (node.kind) {
       case "num":
-        return plain.format(node.value);
+        return plain(node.value);
       case "name":
         return name(node.id);
       case "neg":
