@@ -3,7 +3,7 @@ import { h, hydrate, options, render } from "preact";
 import { useId, useState } from "preact/hooks";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installPreactHydration } from "./preact-hydration";
+import { findReactIds, installPreactHydration } from "./preact-hydration";
 
 /** A button that controls a list drawn only once opened, like the language menu. */
 function Menu() {
@@ -53,6 +53,16 @@ describe("useId across the two runtimes", () => {
     expect(label.id).not.toMatch(/_R_/);
     // Ids that are not React's are left as they are.
     expect(container.firstElementChild!.id).toBe("site-search");
+  });
+
+  it("does the same with the elements found ahead, in a task before hydration", async () => {
+    installPreactHydration();
+    findReactIds();
+    // Found ahead means found in the prerendered document: an element drawn later is not among them.
+    const { button, list, label } = await hydrateAndOpen();
+    expect(button.getAttribute("aria-controls")).toBe(list.id);
+    expect(button.getAttribute("aria-labelledby")).toBe(label.id);
+    expect(label.id).not.toMatch(/_R_/);
   });
 
   it("is needed: without it the hydrated button points at an id nothing has", async () => {

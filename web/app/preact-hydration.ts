@@ -10,8 +10,9 @@
 //    touch attributes while it hydrates, so a hydrated element keeps React's id while whatever
 //    Preact draws later (the language menu's list, a share panel, an error message) gets
 //    Preact's: `aria-controls`, `for`, `aria-describedby` would point at nothing. The elements
-//    that hold one of React's ids are found once, with one XPath query, when Preact diffs its
-//    first element (the prerendered document is complete by then); when one of them is diffed,
+//    that hold one of React's ids are found once, with one XPath query, in a task of their own
+//    before hydration (findReactIds) or else when Preact diffs its first element (the prerendered
+//    document is complete by then); when one of them is diffed,
 //    every attribute that still holds one of React's ids takes its prop's value, so the page uses
 //    Preact's ids from then on. Any other element costs one Set lookup (scanning every element's
 //    attributes on every render cost ~10 % of hydration at 4× CPU slowdown, issue 20).
@@ -67,8 +68,21 @@ export function adoptClientIds(element: Element, props: Record<string, unknown>)
   }
 }
 
+/** The elements still holding one of React's ids; found by findReactIds() or on the first diffed element. */
+let holdingReactIds: Set<Element> | null = null;
+
+/**
+ * Finds the elements holding React's ids now, in a task of the entry's choosing (the query reads
+ * every attribute of the document: ~9 ms on the business catalogue at desktop speed, better not
+ * in hydration's first task). Without this call, they are found when Preact diffs its first element.
+ */
+export function findReactIds(): void {
+  holdingReactIds = elementsHoldingReactIds(document);
+}
+
 /** Installs these on Preact's `vnode` and `diffed` hooks, after the hooks already there (preact/compat's). */
 export function installPreactHydration(): void {
+  holdingReactIds = null;
   const previousVNode = options.vnode;
   options.vnode = (vnode: VNode) => {
     previousVNode?.(vnode);
@@ -78,7 +92,6 @@ export function installPreactHydration(): void {
     }
   };
   const previousDiffed = options.diffed;
-  let holdingReactIds: Set<Element> | null = null;
   options.diffed = (vnode: VNode) => {
     previousDiffed?.(vnode);
     // `__e` is the element Preact drew for the vnode (its `_dom`, renamed in Preact's builds;

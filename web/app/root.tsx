@@ -6,9 +6,11 @@ import { prepaintScript } from "~/features/preferences/prepaint-script";
 import { ReaderPanelButton } from "~/features/preferences/reader-panel-button";
 import { DICTIONARY_URLS } from "~/i18n/load";
 import { isLang } from "~/shared/href";
+import { useRouterProbe } from "./router-probe";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useParams();
+  if (useRouterProbe()) return null;
   return (
     // The pre-paint script sets the reader's classes and properties on <html> before hydration.
     <html lang={isLang(lang) ? lang : "fr"} suppressHydrationWarning>

@@ -36,7 +36,7 @@ export function hydrateInTurns(hydrate: () => void): void {
 }
 
 /** A promise settled in a new task (a message to ourselves: no 4 ms clamp as nested timers have). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
