@@ -26,33 +26,36 @@ export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
         onChange={setFilters}
         shown={shown}
       />
+      {/* Each section is a region of its own: the screen's turn does not meet its cards. */}
       {visible.map(({ group: section, topics }) => (
-        <section key={section.slug} id={section.slug} aria-labelledby={`${section.slug}-title`} className="mt-12 scroll-mt-24">
-          <div className="flex items-start gap-3">
-            <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${TILE[section.color]}`}>
-              <ContentIcon name={section.icon} />
-            </span>
-            <div>
-              <h2 id={`${section.slug}-title`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-                {section.title}
-              </h2>
-              <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{section.description}</p>
+        <HydrateLater key={section.slug}>
+          <section id={section.slug} aria-labelledby={`${section.slug}-title`} className="mt-12 scroll-mt-24">
+            <div className="flex items-start gap-3">
+              <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${TILE[section.color]}`}>
+                <ContentIcon name={section.icon} />
+              </span>
+              <div>
+                <h2 id={`${section.slug}-title`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+                  {section.title}
+                </h2>
+                <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{section.description}</p>
+              </div>
             </div>
-          </div>
-          <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {topics.map((topic) => (
-              <HydrateLater key={topic.slug}>
-                <li>
-                  <TopicCard
-                    topic={topic}
-                    sectors={page.sectors_by_section[section.slug] ?? []}
-                    articles={page.topic_articles[topic.slug] ?? []}
-                  />
-                </li>
-              </HydrateLater>
-            ))}
-          </ul>
-        </section>
+            <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {topics.map((topic) => (
+                <HydrateLater key={topic.slug}>
+                  <li>
+                    <TopicCard
+                      topic={topic}
+                      sectors={page.sectors_by_section[section.slug] ?? []}
+                      articles={page.topic_articles[topic.slug] ?? []}
+                    />
+                  </li>
+                </HydrateLater>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       ))}
       <ClusterLinks clusters={page.clusters} />
     </main>
