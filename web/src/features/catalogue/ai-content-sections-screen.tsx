@@ -4,16 +4,14 @@ import type { AIContentSectionsPage } from "~/generated/types";
 import { ArticleGrid } from "~/shared/cards/article-card";
 import { useShell } from "~/shared/shell-context";
 import { useLang, useT } from "~/i18n/use-lang";
-import { TILE } from "~/shared/accent";
 import { BUTTON } from "~/shared/button";
 import { CallToAction } from "~/shared/call-to-action";
-import { ContentIcon } from "~/shared/content-icon";
 import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { PageHeader, Section } from "~/shared/prose";
 import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
-import { TopicCard } from "./topic-card";
+import { TopicSection } from "./topic-section";
 
 /** AI solutions by domain: the reality warning, filters, topics, the AI articles, the method, the call to action. */
 export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage }) {
@@ -40,26 +38,14 @@ export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage 
       </aside>
       <CatalogueFilters groups={page.themes} groupLabel={t("catalogue.domain")} allGroupsLabel={t("catalogue.all_domains")} value={filters} onChange={setFilters} shown={shown} />
       {visible.map(({ group: theme, topics }) => (
-        <section key={theme.slug} id={theme.slug} aria-labelledby={`${theme.slug}-title`} className="mt-12 scroll-mt-24">
-          <div className="flex items-start gap-3">
-            <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${TILE[theme.color]}`}>
-              <ContentIcon name={theme.icon} />
-            </span>
-            <div>
-              <h2 id={`${theme.slug}-title`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-                {theme.title}
-              </h2>
-              <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{theme.description}</p>
-            </div>
-          </div>
-          <ul className="mt-5 grid gap-4 md:grid-cols-2">
-            {topics.map((topic) => (
-              <li key={topic.slug}>
-                <TopicCard topic={topic} sectors={page.sectors_by_theme[theme.slug] ?? []} articles={page.topic_articles[topic.slug] ?? []} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TopicSection
+          key={theme.slug}
+          group={theme}
+          topics={topics}
+          sectors={page.sectors_by_theme[theme.slug] ?? []}
+          articles={page.topic_articles}
+          columns="md:grid-cols-2"
+        />
       ))}
       {page.articles.length > 0 ? (
         <Section title={t("ai.articles")} id="ai-articles">

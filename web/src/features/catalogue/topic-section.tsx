@@ -1,0 +1,54 @@
+import type { AITheme, AITopic, ArticleCard, ContentSection, SectorRef, Topic } from "~/generated/types";
+import { TILE } from "~/shared/accent";
+import { ContentIcon } from "~/shared/content-icon";
+import { HydrateLater } from "~/shared/hydrate-later";
+import { TopicCard } from "./topic-card";
+
+/**
+ * One group of a catalogue (a business section or an AI domain): its heading, then its topic
+ * cards. The section and each card are hydration regions of their own (issue 20): the screen's
+ * turn does not meet the cards, and no turn holds more than a section's heading or one card.
+ */
+export function TopicSection({
+  group,
+  topics,
+  sectors,
+  articles,
+  columns,
+}: {
+  group: ContentSection | AITheme;
+  topics: (Topic | AITopic)[];
+  /** The group's sectors, shown on each card. */
+  sectors: SectorRef[];
+  /** Articles written on each topic, by topic slug. */
+  articles: Partial<Record<string, ArticleCard[]>>;
+  /** The grid's columns from the md breakpoint up. */
+  columns: "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
+}) {
+  return (
+    <HydrateLater>
+      <section id={group.slug} aria-labelledby={`${group.slug}-title`} className="mt-12 scroll-mt-24">
+        <div className="flex items-start gap-3">
+          <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${TILE[group.color]}`}>
+            <ContentIcon name={group.icon} />
+          </span>
+          <div>
+            <h2 id={`${group.slug}-title`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+              {group.title}
+            </h2>
+            <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{group.description}</p>
+          </div>
+        </div>
+        <ul className={`mt-5 grid gap-4 ${columns}`}>
+          {topics.map((topic) => (
+            <HydrateLater key={topic.slug}>
+              <li>
+                <TopicCard topic={topic} sectors={sectors} articles={articles[topic.slug] ?? []} />
+              </li>
+            </HydrateLater>
+          ))}
+        </ul>
+      </section>
+    </HydrateLater>
+  );
+}
