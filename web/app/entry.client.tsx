@@ -26,7 +26,7 @@ rememberLanding(window.location.search);
  * second render in the next task creates the router (the root layout renders nothing in the
  * probe), which hydration then finds made.
  */
-async function routerDataDecoded(): Promise<void> {
+async function prepareRouter(): Promise<void> {
   if (import.meta.env.DEV) return;
   const probe = createRoot(document.createElement("div"));
   const router = (
@@ -49,7 +49,7 @@ if (!import.meta.env.DEV) installPreactHydration();
 
 async function hydrate(): Promise<void> {
   // The modules' evaluation ends this task; the router's data is decoded in the next one.
-  await Promise.all([loadDictionary(isLang(segment) ? segment : "fr"), nextTask().then(routerDataDecoded)]);
+  await Promise.all([loadDictionary(isLang(segment) ? segment : "fr"), nextTask().then(prepareRouter)]);
   if (!import.meta.env.DEV) {
     await nextTask();
     findReactIds();

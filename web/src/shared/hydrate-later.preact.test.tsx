@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { render } from "preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerenderedHostPerTest } from "~/test/prerendered-host";
 import { HydrateLater, hydrateInTurns } from "./hydrate-later";
 
 // Runs on Preact, as in the browser (vitest.config.ts), hydrating HTML as the prerender writes it.
@@ -50,32 +51,27 @@ const PRERENDERED =
   '<section><button type="button" id="second">second 0</button><p><button type="button" id="inner">inner 0</button></p></section>' +
   "<footer>fin</footer></div>";
 
-let host: HTMLElement;
+const host = prerenderedHostPerTest(PRERENDERED);
 beforeEach(() => {
   vi.stubEnv("DEV", false);
   rendered.length = 0;
   document.documentElement.removeAttribute("data-hydrated");
-  host = document.createElement("div");
-  host.innerHTML = PRERENDERED;
-  document.body.append(host);
 });
 afterEach(() => {
-  render(null, host);
-  host.remove();
   vi.unstubAllEnvs();
 });
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const click = (id: string) => host.querySelector<HTMLButtonElement>(`#${id}`)!.click();
-const text = (id: string) => host.querySelector(`#${id}`)!.textContent;
+const click = (id: string) => host.element.querySelector<HTMLButtonElement>(`#${id}`)!.click();
+const text = (id: string) => host.element.querySelector(`#${id}`)!.textContent;
 
 describe("HydrateLater", () => {
   it("hydrates each region in a later task of its own, keeping every prerendered element", async () => {
-    const elements = Array.from(host.querySelectorAll("*"));
+    const elements = Array.from(host.element.querySelectorAll("*"));
     const changes = new MutationObserver(() => {});
-    changes.observe(host, { subtree: true, childList: true });
+    changes.observe(host.element, { subtree: true, childList: true });
 
-    hydrateInTurns(() => hydrateRoot(host, <Page />));
+    hydrateInTurns(() => hydrateRoot(host.element, <Page />));
     // The first pass: the header works, the regions are the prerendered HTML, inert.
     expect(rendered).toEqual(["menu"]);
     click("menu");
@@ -94,7 +90,7 @@ describe("HydrateLater", () => {
     await nextTask();
     expect(text("first")).toBe("first 1");
     expect(text("inner")).toBe("inner 1");
-    expect(Array.from(host.querySelectorAll("*"))).toEqual(elements);
+    expect(Array.from(host.element.querySelectorAll("*"))).toEqual(elements);
     expect(changes.takeRecords()).toEqual([]);
     changes.disconnect();
   });
@@ -116,15 +112,15 @@ describe("HydrateLater", () => {
         </div>
       );
     }
-    host.innerHTML = '<div><section><button type="button" id="switch" disabled="">switch</button></section></div>';
-    hydrateInTurns(() => hydrateRoot(host, <Settings />));
+    host.element.innerHTML = '<div><section><button type="button" id="switch" disabled="">switch</button></section></div>';
+    hydrateInTurns(() => hydrateRoot(host.element, <Settings />));
     // The effect runs after a paint (Preact: an animation frame, 35 ms at most), once the regions
     // had their turns or before: either way the switch ends up enabled.
-    await vi.waitFor(() => expect(host.querySelector("#switch")!.hasAttribute("disabled")).toBe(false), { timeout: 1000 });
+    await vi.waitFor(() => expect(host.element.querySelector("#switch")!.hasAttribute("disabled")).toBe(false), { timeout: 1000 });
   });
 
   it("renders its children at once outside hydration", () => {
-    render(<Page />, host);
+    render(<Page />, host.element);
     expect(rendered).toEqual(["menu", "first", "second", "inner"]);
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { render } from "preact";
 import { act } from "preact/test-utils";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { prerenderedHostPerTest } from "~/test/prerendered-host";
 import { Prerendered } from "./prerendered";
 
 // Runs on Preact, as in the browser (vitest.config.ts), hydrating HTML as the prerender writes it.
@@ -38,23 +38,16 @@ const PRERENDERED =
   '<nav><button type="button" aria-expanded="false" aria-controls="panel">Secteurs</button>' +
   '<ul id="panel" class="hidden"><li><a href="/fr/hotellerie">hotellerie</a></li><li><a href="/fr/commerce">commerce</a></li></ul></nav>';
 
-let host: HTMLElement;
+const host = prerenderedHostPerTest(PRERENDERED);
 beforeEach(() => {
   itemRendered.mockClear();
-  host = document.createElement("div");
-  host.innerHTML = PRERENDERED;
-  document.body.append(host);
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
 });
 
 async function hydrated(): Promise<MutationRecord[]> {
   const changes = new MutationObserver(() => {});
-  changes.observe(host, { subtree: true, childList: true, attributes: true, characterData: true });
+  changes.observe(host.element, { subtree: true, childList: true, attributes: true, characterData: true });
   await act(() => {
-    hydrateRoot(host, <Disclosure />);
+    hydrateRoot(host.element, <Disclosure />);
   });
   const records = changes.takeRecords();
   changes.disconnect();
@@ -63,11 +56,11 @@ async function hydrated(): Promise<MutationRecord[]> {
 
 describe("Prerendered on Preact", () => {
   it("keeps a closed panel's prerendered content through hydration without rendering or changing it", async () => {
-    const panel = host.querySelector("ul")!;
+    const panel = host.element.querySelector("ul")!;
     const changes = await hydrated();
     expect(changes).toEqual([]);
     expect(itemRendered).not.toHaveBeenCalled();
-    expect(host.querySelector("ul")).toBe(panel);
+    expect(host.element.querySelector("ul")).toBe(panel);
     expect(panel.innerHTML).toBe(
       '<li><a href="/fr/hotellerie">hotellerie</a></li><li><a href="/fr/commerce">commerce</a></li>',
     );
@@ -75,14 +68,14 @@ describe("Prerendered on Preact", () => {
 
   it("renders the children once opened, and no panel once closed again", async () => {
     await hydrated();
-    const button = host.querySelector("button")!;
+    const button = host.element.querySelector("button")!;
     await act(() => button.click());
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(itemRendered).toHaveBeenCalledTimes(2);
-    const links = Array.from(host.querySelectorAll("#panel a"), (a) => a.textContent);
+    const links = Array.from(host.element.querySelectorAll("#panel a"), (a) => a.textContent);
     expect(links).toEqual(["hotellerie", "commerce"]);
-    expect(host.querySelector("#panel")!.className).toBe("");
+    expect(host.element.querySelector("#panel")!.className).toBe("");
     await act(() => button.click());
-    expect(host.querySelector("#panel")).toBeNull();
+    expect(host.element.querySelector("#panel")).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { TriangleAlert } from "lucide-react";
-import { useState } from "react";
 import type { AIContentSectionsPage } from "~/generated/types";
 import { ArticleGrid } from "~/shared/cards/article-card";
 import { useShell } from "~/shared/shell-context";
@@ -10,17 +9,13 @@ import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { PageHeader, Section } from "~/shared/prose";
-import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
-import { TopicSection } from "./topic-section";
+import { TopicCatalogue } from "./topic-catalogue";
 
 /** AI solutions by domain: the reality warning, filters, topics, the AI articles, the method, the call to action. */
 export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage }) {
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
-  const [filters, setFilters] = useState<Filters>({ group: ALL, difficulty: ALL });
-  const visible = applyFilters(page.themes, filters);
-  const shown = visible.reduce((n, v) => n + v.topics.length, 0);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={page.head.heading} lead={page.head.description} />
@@ -36,17 +31,14 @@ export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage 
           <p className="mt-2 max-w-prose text-amber-950 dark:text-amber-100">{page.texts.warning.description}</p>
         </div>
       </aside>
-      <CatalogueFilters groups={page.themes} groupLabel={t("catalogue.domain")} allGroupsLabel={t("catalogue.all_domains")} value={filters} onChange={setFilters} shown={shown} />
-      {visible.map(({ group: theme, topics }) => (
-        <TopicSection
-          key={theme.slug}
-          group={theme}
-          topics={topics}
-          sectors={page.sectors_by_theme[theme.slug] ?? []}
-          articles={page.topic_articles}
-          columns="md:grid-cols-2"
-        />
-      ))}
+      <TopicCatalogue
+        groups={page.themes}
+        groupLabel={t("catalogue.domain")}
+        allGroupsLabel={t("catalogue.all_domains")}
+        sectorsByGroup={page.sectors_by_theme}
+        articles={page.topic_articles}
+        columns="md:grid-cols-2"
+      />
       {page.articles.length > 0 ? (
         <Section title={t("ai.articles")} id="ai-articles">
           <ArticleGrid cards={page.articles} />

@@ -1,29 +1,75 @@
+import { useState } from "react";
 import type { AITheme, AITopic, ArticleCard, ContentSection, SectorRef, Topic } from "~/generated/types";
 import { TILE } from "~/shared/accent";
 import { ContentIcon } from "~/shared/content-icon";
 import { HydrateLater } from "~/shared/hydrate-later";
+import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
 import { TopicCard } from "./topic-card";
+
+type Group = ContentSection | AITheme;
+type Columns = "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
+
+/**
+ * A catalogue's topics (the business sections or the AI domains): the filters by group and
+ * difficulty, then each group still shown with its topic cards.
+ */
+export function TopicCatalogue({
+  groups,
+  groupLabel,
+  allGroupsLabel,
+  sectorsByGroup,
+  articles,
+  columns,
+}: {
+  groups: Group[];
+  groupLabel: string;
+  allGroupsLabel: string;
+  /** Each group's sectors, by group slug, shown on its cards. */
+  sectorsByGroup: Partial<Record<string, SectorRef[]>>;
+  /** Articles written on each topic, by topic slug. */
+  articles: Partial<Record<string, ArticleCard[]>>;
+  /** The grid's columns from the md breakpoint up. */
+  columns: Columns;
+}) {
+  const [filters, setFilters] = useState<Filters>({ group: ALL, difficulty: ALL });
+  const visible = applyFilters<Group>(groups, filters);
+  const shown = visible.reduce((n, v) => n + v.topics.length, 0);
+  return (
+    <>
+      <CatalogueFilters groups={groups} groupLabel={groupLabel} allGroupsLabel={allGroupsLabel} value={filters} onChange={setFilters} shown={shown} />
+      {visible.map(({ group, topics }) => (
+        <TopicSection
+          key={group.slug}
+          group={group}
+          topics={topics}
+          sectors={sectorsByGroup[group.slug] ?? []}
+          articles={articles}
+          columns={columns}
+        />
+      ))}
+    </>
+  );
+}
 
 /**
  * One group of a catalogue (a business section or an AI domain): its heading, then its topic
  * cards. The section and each card are hydration regions of their own (issue 20): the screen's
  * turn does not meet the cards, and no turn holds more than a section's heading or one card.
  */
-export function TopicSection({
+function TopicSection({
   group,
   topics,
   sectors,
   articles,
   columns,
 }: {
-  group: ContentSection | AITheme;
+  group: Group;
   topics: (Topic | AITopic)[];
   /** The group's sectors, shown on each card. */
   sectors: SectorRef[];
   /** Articles written on each topic, by topic slug. */
   articles: Partial<Record<string, ArticleCard[]>>;
-  /** The grid's columns from the md breakpoint up. */
-  columns: "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
+  columns: Columns;
 }) {
   return (
     <HydrateLater>
