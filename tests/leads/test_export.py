@@ -46,6 +46,26 @@ def test_every_place_a_formula_could_start_is_neutralised(value: str, cell: str)
             assert not piece.lstrip().startswith(("=", "+", "-", "@")), piece
 
 
+def _pieces(cell: str) -> list[str]:
+    """The pieces a spreadsheet splitting on `;`, `,`, `|` or a tab would make, quotes left out."""
+    return [piece.strip().lstrip('"') for sep in ";,|\t" for piece in cell.split(sep)]
+
+
+def test_every_field_of_the_tool_answers_is_neutralised() -> None:
+    answers = {"outils": "x;=2+3;y", "note": "=1+1", "seuil": "a,@SUM(A1)|-2", "pilotage": -2}
+    out = io.StringIO()
+    write_export([_row(tool_answers=answers)], out, "csv")
+    cell = next(csv.DictReader(io.StringIO(out.getvalue())))["tool_answers"]
+    assert [p for p in _pieces(cell) if p.startswith(("=", "+", "-", "@"))] == []
+    # Still the answers, each text marked where a formula could start.
+    assert json.loads(cell) == {
+        "outils": "x;'=2+3;y",
+        "note": "'=1+1",
+        "seuil": "a,'@SUM(A1)|'-2",
+        "pilotage": -2,
+    }
+
+
 def test_jsonl_escapes_the_unicode_line_separators() -> None:
     out = io.StringIO()
     count = write_export([_row(utm_source="a\u2028b", utm_campaign="c\u2029d"), _row()], out, "jsonl")

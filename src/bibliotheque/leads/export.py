@@ -15,7 +15,8 @@ from bibliotheque.leads.models import EXPORT_COLUMNS
 ExportFormat = Literal["csv", "jsonl"]
 # A cell starting with one of `= + - @` is a formula to a spreadsheet, and a spreadsheet may split
 # a cell on any of these separators (French Excel splits on `;`): visitors wrote these values, so
-# every place where a formula could start gets a `'` in front of it.
+# every place where a formula could start gets a `'` in front of it, in a composed cell (a tool's
+# answers, written as JSON) in each of its fields too: split on `;`, `x;=2+3;y` starts a formula.
 _FORMULA = re.compile(r"(^|[,;\t|\r\n])(\s*)(?=[=+\-@])")
 # Line separators that JSON leaves raw but line-based readers (Python's splitlines, JavaScript
 # before ES2019) break lines on.
@@ -30,14 +31,24 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _neutral(value: Any) -> Any:
+    """The value with every formula start of its texts quoted, the keys and values of a dict too."""
+    if isinstance(value, str):
+        return _FORMULA.sub(r"\1\2'", value)
+    if isinstance(value, dict):
+        return {_neutral(key): _neutral(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_neutral(item) for item in value]
+    return value
+
+
 def _cell(value: Any) -> str:
-    value = _plain(value)
+    value = _neutral(_plain(value))
     if value is None:
         return ""
-    if isinstance(value, dict):
+    if isinstance(value, dict | list):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)
-    text = str(value)
-    return _FORMULA.sub(r"\1\2'", text) if isinstance(value, str) else text
+    return str(value)
 
 
 def write_export(rows: Iterable[dict[str, Any]], out: TextIO, fmt: ExportFormat) -> int:
