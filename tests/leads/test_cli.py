@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -83,6 +84,38 @@ def test_delete_erases_every_lead_of_an_address_whatever_its_case(
     assert run(
         capsys, "leads", "--database-url", database_url, "delete", "--email", "nobody@x.example"
     ).startswith("deleted 0 lead(s)")
+
+
+def test_an_erased_address_is_left_in_none_of_the_sqlite_files(
+    store: LeadStore, database_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not in the database file, not in the `-wal` file, while the server still holds it open."""
+    if not database_url.startswith("sqlite"):
+        pytest.skip("SQLite's own files")
+    path = Path(database_url.removeprefix("sqlite:///"))
+    files = (path, path.with_name(path.name + "-wal"))
+
+    def found() -> list[str]:
+        return [f.name for f in files if f.exists() and b"paul.durand@exemple" in f.read_bytes().lower()]
+
+    server = sqlite3.connect(path)  # a running server's connection: the WAL is not removed at exit
+    try:
+        server.execute("SELECT count(*) FROM leads").fetchone()
+        assert found()
+        assert run(
+            capsys,
+            "leads",
+            "--database-url",
+            database_url,
+            "delete",
+            "--email",
+            "paul.durand@exemple.example",
+        )
+        assert found() == []
+        assert files[1].stat().st_size == 0  # TRUNCATE: the WAL is empty, not only copied
+        assert len(exported(capsys, database_url)) == 3
+    finally:
+        server.close()
 
 
 def test_purge_applies_the_retention_of_site_yaml(

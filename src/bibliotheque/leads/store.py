@@ -11,8 +11,10 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import logging
 import sqlite3
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,6 +37,9 @@ from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.settings import LeadSettings
 
 _INSERT_ATTEMPTS = 5
+_CHECKPOINT_ATTEMPTS = 5
+_CHECKPOINT_PAUSE = 0.2  # seconds between two checkpoints after an erasure
+log = logging.getLogger("bibliotheque.leads")
 
 
 class LeadOutbox(Protocol):
@@ -231,19 +236,50 @@ class LeadStore:
                 yield dict(row._mapping)
 
     def delete_email(self, email: str) -> int:
-        """Erases every lead of an address (GDPR), whatever the case of its letters."""
+        """Erases every lead of an address (GDPR), whatever the case of its letters, from the
+        database's files too: on SQLite the freed bytes are zeroed and the WAL, which still holds
+        the rows as they were, is copied and emptied (`erase_journal`)."""
         matching = Lead.email_lower == normalize_email(email)
         with self.engine.begin() as connection:
+            self._zero_freed_bytes(connection)
             delete_deliveries(connection, select(Lead.id).where(matching))
             result = connection.execute(delete(Lead).where(matching))
+        self.erase_journal()
         return int(result.rowcount)
+
+    def _zero_freed_bytes(self, connection: Connection) -> None:
+        """SQLite keeps a deleted row's bytes in the page's free space unless told otherwise."""
+        if self.engine.dialect.name == "sqlite":
+            connection.exec_driver_sql("PRAGMA secure_delete=ON")
+
+    def erase_journal(self, attempts: int = _CHECKPOINT_ATTEMPTS) -> bool:
+        """SQLite: a TRUNCATE checkpoint, so that erased rows do not stay in the `-wal` file until
+        the next one. A reader in the middle of a transaction (the server answering) can keep it
+        from finishing: it is tried again, then logged. True when the WAL is empty (or no SQLite)."""
+        if self.engine.dialect.name != "sqlite":
+            return True
+        for attempt in range(attempts):
+            with self.engine.connect() as connection:
+                busy, _frames, _copied = connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").one()
+            if not busy:
+                return True
+            if attempt + 1 < attempts:
+                time.sleep(_CHECKPOINT_PAUSE)
+        log.warning(
+            "erased leads may stay in the SQLite -wal file until the next checkpoint: "
+            "a reader kept %d TRUNCATE checkpoints from finishing",
+            attempts,
+        )
+        return False
 
     def purge(self, years: int, now: dt.datetime | None = None) -> tuple[int, dt.datetime]:
         """Deletes leads older than `years` (the retention period); returns how many and the cut-off."""
         cutoff = years_before(now or dt.datetime.now(dt.UTC), years)
         with self.engine.begin() as connection:
+            self._zero_freed_bytes(connection)
             delete_deliveries(connection, select(Lead.id).where(Lead.created_at < cutoff))
             result = connection.execute(delete(Lead).where(Lead.created_at < cutoff))
+        self.erase_journal()
         return int(result.rowcount), cutoff
 
     def stats(self, since: dt.datetime | None = None) -> LeadStats:
