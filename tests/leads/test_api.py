@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from bibliotheque.leads.schemas import EMAIL_PATTERN
 from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.server.app import create_api
 from tests.leads.factory import exported, lead_payload
@@ -94,6 +96,7 @@ def test_a_body_just_under_the_limit_is_read(client: TestClient) -> None:
     [
         ({"email": "claire.martin"}, "email", "email_invalid"),
         ({"email": "claire@entreprise"}, "email", "email_invalid"),
+        ({"email": "c" * 65 + "@entreprise.example"}, "email", "email_local_too_long"),
         ({"email": "claire\x00@entreprise.example"}, "email", "control_characters"),
         ({"utm_source": "news\x00letter"}, "utm_source", "control_characters"),
         ({"utm_term": "a\nb"}, "utm_term", "control_characters"),
@@ -127,6 +130,25 @@ def test_invalid_fields_answer_422_with_a_code_per_field(
     assert body["errors"][0]["message"]
     # The refused value is not echoed back.
     assert "\x00" not in response.text
+
+
+# RFC 5321: 64 characters before the @ at most. The API and the pattern its schema publishes (hence
+# the browser's generated types) answer alike on each address.
+LOCAL_PARTS = [("c" * 64, True), ("c" * 65, False), ("é" * 64, True), ("é" * 65, False)]
+
+
+@pytest.mark.parametrize(("local", "accepted"), LOCAL_PARTS, ids=["64", "65", "64-accented", "65-accented"])
+def test_the_part_before_the_at_sign_has_64_characters_at_most(
+    client: TestClient, local: str, accepted: bool
+) -> None:
+    email = local + "@entreprise.example"
+    response = client.post(URL, json=lead_payload(email=email))
+    assert response.status_code == (201 if accepted else 422), response.text
+    assert (re.fullmatch(EMAIL_PATTERN, email) is not None) is accepted
+    if not accepted:
+        [problem] = response.json()["errors"]
+        assert (problem["code"], problem["limit"]) == ("email_local_too_long", 64)
+        assert problem["message"] == "The part before the @ is too long: at most 64 characters."
 
 
 def test_every_invalid_field_is_listed_with_its_limit(client: TestClient) -> None:

@@ -19,6 +19,7 @@ from tests.server.tiny_site import write_tiny_site
 
 MESSAGES = {
     "email_invalid": "Adresse non valide.",
+    "email_local_too_long": "Trop long avant @.",
     "required": "Indiquez votre adresse.",
     "rejected": "Rejeté.",
     "rate_limited": "Trop d’envois.",
@@ -106,6 +107,8 @@ def test_an_invalid_address_shows_the_form_again_with_the_message_and_the_contex
         )
         == 1
     )
+    too_long = client.post("/api/leads", data={**FORM, "email": "c" * 65 + "@x.example"}, headers=SAME_SITE)
+    assert 'role="alert" class="x">Trop long avant @.</p>' in too_long.text
     assert stored(database) == []
     # JSON posts are the API's as before.
     assert (

@@ -10,7 +10,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
-from email_validator import EmailNotValidError, validate_email
+from email_validator import EmailNotValidError
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
@@ -19,6 +19,7 @@ from sqlalchemy.orm import InstrumentedAttribute
 from bibliotheque.admin import audit
 from bibliotheque.admin.models import AdminSession, AdminUser
 from bibliotheque.admin.passwords import hash_password, needs_rehash, verify_password
+from bibliotheque.leads.schemas import email_address
 
 
 class AccountError(ValueError):
@@ -36,7 +37,7 @@ class Account:
 def account_email(email: str) -> str:
     """The form accounts are stored and looked up in; a clear error for what is no address."""
     try:
-        return validate_email(email.strip(), check_deliverability=False).normalized.lower()
+        return email_address(email.strip()).lower()
     except EmailNotValidError as exc:
         raise AccountError(f"not an e-mail address: {email!r} ({exc})") from None
 

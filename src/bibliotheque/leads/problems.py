@@ -20,6 +20,7 @@ from bibliotheque.leads.schemas import FieldErrorCode, FieldProblem, Problem, Va
 _CODES: dict[str, FieldErrorCode] = {
     "missing": FieldErrorCode.REQUIRED,
     "email_invalid": FieldErrorCode.EMAIL_INVALID,
+    "email_local_too_long": FieldErrorCode.EMAIL_LOCAL_TOO_LONG,
     "control_characters": FieldErrorCode.CONTROL_CHARACTERS,
     "string_too_long": FieldErrorCode.TOO_LONG,
     "too_long": FieldErrorCode.TOO_LONG,
@@ -40,6 +41,7 @@ _TYPE_ERRORS = ("_type", "_parsing", "answer_type", "finite_number", "int_from_f
 _MESSAGES: dict[FieldErrorCode, str] = {
     FieldErrorCode.REQUIRED: "This field is required.",
     FieldErrorCode.EMAIL_INVALID: "This is not a valid e-mail address.",
+    FieldErrorCode.EMAIL_LOCAL_TOO_LONG: "The part before the @ is too long: at most {limit} characters.",
     FieldErrorCode.CONTROL_CHARACTERS: "Control characters (such as NUL or line breaks) are not allowed.",
     FieldErrorCode.TOO_LONG: "Too long: at most {limit}.",
     FieldErrorCode.TOO_SHORT: "Too short: at least {limit}.",

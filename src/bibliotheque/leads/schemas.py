@@ -57,9 +57,36 @@ if not hasattr(_CALLER.validate_email_domain_name, "cache_info"):
     _CALLER.validate_email_domain_name = lru_cache(maxsize=4096)(_CALLER.validate_email_domain_name)
 
 
+# RFC 5321 §4.5.3.1.1: at most 64 before the `@` (email_validator checks it in its strict mode only).
+LOCAL_PART_MAX = 64
+
+
+class LocalPartTooLong(EmailNotValidError):
+    """The part before the `@` is longer than RFC 5321 allows."""
+
+
+def email_address(value: str) -> str:
+    """The project's one e-mail check (leads and admin accounts): email_validator's syntax, without
+    DNS, and at most `LOCAL_PART_MAX` characters before the `@`. The address normalised, or
+    EmailNotValidError (LocalPartTooLong for that case) saying why."""
+    address = validate_email(value, check_deliverability=False)
+    if len(address.local_part) > LOCAL_PART_MAX:
+        raise LocalPartTooLong(
+            f"The part before the @-sign has {len(address.local_part)} characters: "
+            f"at most {LOCAL_PART_MAX} (RFC 5321)."
+        )
+    return address.normalized
+
+
 def _valid_email(value: str) -> str:
     try:
-        return validate_email(value, check_deliverability=False).normalized
+        return email_address(value)
+    except LocalPartTooLong:
+        raise PydanticCustomError(
+            "email_local_too_long",
+            "The part before the @ is too long: at most {max_length} characters.",
+            {"max_length": LOCAL_PART_MAX},
+        ) from None
     except EmailNotValidError as exc:
         raise PydanticCustomError(
             "email_invalid", "Not a valid e-mail address: {reason}", {"reason": str(exc)}
@@ -73,10 +100,10 @@ def _any_case(word: str) -> str:
     return "".join(f"[{ch}{ch.upper()}]" for ch in word)
 
 
-# What `_valid_email` refuses beyond the syntax of idn-email, said in the schema: a domain without
-# a dot or ending with one, and the special-use domains (RFC 6761: `x@y.test`, `x@localhost`…).
+# What `_valid_email` refuses beyond the syntax of idn-email, said in the schema: more than 64
+# characters before the `@`, a domain without a dot or ending with one, and the special-use domains (RFC 6761: `x@y.test`, `x@localhost`…).
 _SPECIAL_USE = "|".join(_any_case(name) for name in SPECIAL_USE_DOMAIN_NAMES)
-EMAIL_PATTERN = rf"^[^@]+@(?!(?:[^@]*\.)?(?:{_SPECIAL_USE})$)[^@]*[^@.]\.[^@.]+$"
+EMAIL_PATTERN = rf"^[^@]{{1,{LOCAL_PART_MAX}}}@(?!(?:[^@]*\.)?(?:{_SPECIAL_USE})$)[^@]*[^@.]\.[^@.]+$"
 
 Email = Annotated[
     str,
@@ -225,6 +252,7 @@ class FieldErrorCode(StrEnum):
 
     REQUIRED = "required"
     EMAIL_INVALID = "email_invalid"
+    EMAIL_LOCAL_TOO_LONG = "email_local_too_long"
     CONTROL_CHARACTERS = "control_characters"
     TOO_LONG = "too_long"
     TOO_SHORT = "too_short"

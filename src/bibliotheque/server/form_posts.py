@@ -38,6 +38,7 @@ _CONTEXT = re.compile(r'<div data-lead-context="">(.*?)</div>', re.DOTALL)
 _EMAIL_CODES = {
     FieldErrorCode.REQUIRED,
     FieldErrorCode.EMAIL_INVALID,
+    FieldErrorCode.EMAIL_LOCAL_TOO_LONG,
     FieldErrorCode.TOO_LONG,
     FieldErrorCode.TOO_SHORT,
     FieldErrorCode.CONTROL_CHARACTERS,

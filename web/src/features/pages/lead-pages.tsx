@@ -12,7 +12,7 @@ import { PageHeader } from "~/shared/prose";
 // the server answers 303 to « thanks », or shows « subscribe » again with the problem (422, 429…),
 // filling in the marked places: the back link, the address, the message and the form's context.
 
-const CODES = ["required", "email_invalid", "too_long", "too_short", "control_characters", "invalid", "rejected", "failed", "rate_limited"] as const;
+const CODES = ["required", "email_invalid", "email_local_too_long", "too_long", "too_short", "control_characters", "invalid", "rejected", "failed", "rate_limited"] as const;
 
 function BackLink() {
   const lang = useLang();

@@ -103,6 +103,16 @@ describe("useLeadForm", () => {
     expect(field).not.toHaveAttribute("aria-invalid");
   });
 
+  it("says so when the part before the @ is too long", async () => {
+    const { fetcher, answer } = pendingFetch();
+    render(<Form options={{ fetcher }} />);
+    await typeAndSend(`${"c".repeat(65)}@entreprise.example`);
+    await answer(422, { code: "invalid_lead", errors: [{ field: "email", code: "email_local_too_long", message: "x", limit: 64 }] });
+    expect(screen.getByLabelText("Votre adresse e-mail professionnelle")).toHaveAccessibleDescription(
+      "La partie avant «\u00a0@\u00a0» est trop longue\u00a0: 64 caractères au maximum. Vérifiez l’adresse.",
+    );
+  });
+
   it("translates in English", async () => {
     const { fetcher, answer } = pendingFetch();
     render(<Form options={{ fetcher }} lang="en" />);

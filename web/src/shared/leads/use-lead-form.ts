@@ -42,6 +42,7 @@ export interface LeadForm {
 const FIELD_MESSAGES: Partial<Record<FieldErrorCode, MessageKey>> = {
   required: "lead.error.required",
   email_invalid: "lead.error.email_invalid",
+  email_local_too_long: "lead.error.email_local_too_long",
   too_long: "lead.error.too_long",
   too_short: "lead.error.too_short",
   control_characters: "lead.error.control_characters",
