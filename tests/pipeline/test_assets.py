@@ -7,7 +7,8 @@ from pathlib import Path
 
 import brotli
 
-from bibliotheque.pipeline.assets import IMMUTABLE, PAGES, levels_for, precompress_tree
+from bibliotheque.pipeline.assets import levels_for, precompress_tree
+from bibliotheque.server.compression import IMMUTABLE, PAGES
 
 TEXT = ("<p>Une page de la bibliothèque, assez longue pour valoir une compression.</p>\n" * 40).encode()
 SCRIPT = b"".join(b"export const value%d = () => 'texte %d' + document.title;\n" % (n, n) for n in range(400))

@@ -8,7 +8,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.server.app import create_app
+from bibliotheque.server import filter_pages
+from bibliotheque.server.app import SiteApp, create_app
 from bibliotheque.server.filter_pages import filtered
 from bibliotheque.server.settings import ServerSettings
 from tests.server.tiny_site import write_tiny_site
@@ -35,12 +36,16 @@ PAGE = (
 
 
 @pytest.fixture(scope="module")
-def client(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
+def app(tmp_path_factory: pytest.TempPathFactory) -> SiteApp:
     dist = write_tiny_site(tmp_path_factory.mktemp("tiny") / "dist")
     (dist / "fr" / "industries").mkdir(parents=True)
     (dist / "fr" / "industries" / "index.html").write_text(PAGE, encoding="utf-8")
     tmp = tmp_path_factory.mktemp("db")
-    app = create_app(dist, LeadSettings(database_url=f"sqlite:///{tmp / 'l.sqlite3'}"), ServerSettings())
+    return create_app(dist, LeadSettings(database_url=f"sqlite:///{tmp / 'l.sqlite3'}"), ServerSettings())
+
+
+@pytest.fixture(scope="module")
+def client(app: SiteApp) -> TestClient:
     return TestClient(app, follow_redirects=False)
 
 
@@ -51,9 +56,8 @@ def shown(body: str) -> list[str]:
 
 
 def test_a_filter_link_shows_only_its_items_with_its_count_and_current_link(client: TestClient) -> None:
-    response = client.get("/fr/industries", params={"ca": "small"})
+    response = client.get("/fr/industries", params={"ca": "small"}, headers={"accept-encoding": "identity"})
     assert response.status_code == 200
-    assert "etag" not in response.headers
     assert response.headers["cache-control"] == "no-cache"
     assert "script-src" in response.headers["content-security-policy"]
     assert int(response.headers["content-length"]) == len(response.content)
@@ -91,3 +95,41 @@ def test_an_unknown_or_missing_value_is_the_prerendered_page(client: TestClient)
 
 def test_attributes_are_set_from_scratch_whatever_the_page_held() -> None:
     assert filtered(filtered(PAGE, "big"), "small") == filtered(PAGE, "small")
+
+
+def test_a_filtered_page_is_made_once_then_served_compressed_from_memory(
+    app: SiteApp, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made: list[str] = []
+
+    def counted(html: str, value: str) -> str:
+        made.append(value)
+        return filtered(html, value)
+
+    monkeypatch.setattr(filter_pages, "filtered", counted)
+    app.filter_pages.made.clear()
+    plain = client.get("/fr/industries?ca=big", headers={"accept-encoding": "identity"})
+    assert made == ["big"]
+    br = client.get("/fr/industries?ca=big", headers={"accept-encoding": "gzip, deflate, br"})
+    gz = client.get("/fr/industries/?ca=big&utm_source=x", headers={"accept-encoding": "gzip"})
+    assert made == ["big"]  # the second and third requests: from the cache
+    assert "content-encoding" not in plain.headers and shown(plain.text)[1] == "1 secteur"
+    assert br.headers["content-encoding"] == "br" and gz.headers["content-encoding"] == "gzip"
+    assert br.content == gz.content == plain.content  # decoded by the client: the same page
+    for response in (plain, br, gz):
+        assert response.headers["vary"] == "accept-encoding"
+        assert response.headers["etag"] == plain.headers["etag"]
+        assert "script-src" in response.headers["content-security-policy"]
+    again = client.get("/fr/industries?ca=big", headers={"if-none-match": plain.headers["etag"]})
+    assert again.status_code == 304 and again.content == b""
+    other = client.get("/fr/industries?ca=small", headers={"if-none-match": plain.headers["etag"]})
+    assert other.status_code == 200 and other.headers["etag"] != plain.headers["etag"]
+
+
+def test_bogus_queries_make_no_cache_entry(app: SiteApp, client: TestClient) -> None:
+    app.filter_pages.made.clear()
+    for n in range(2000):
+        query = ("ca=bogus-{n}", "x{n}=small", "ca=small&n={n}", "ca={n}&ca=big")[n % 4].format(n=n)
+        assert client.get(f"/fr/industries?{query}").status_code == 200
+    # The one valid value sent (`small`, with other parameters) is one entry; nothing else is kept.
+    assert set(app.filter_pages.made) == {("/fr/industries", "small")}

@@ -1,10 +1,8 @@
 """Precompressed variants (brotli, gzip) of every text file of dist/.
 
-Levels by kind, measured on this site's files (bench/README.md, issue 20): the hashed, immutable
-files (`IMMUTABLE_PREFIXES`: scripts and styles, ~0.7 MB that every visitor downloads once) at
-brotli 11 and gzip 9; every other text file — pages and their `.data`, ~90 MB rewritten by
-content edits — at brotli 8 (~45 MB per CPU-second instead of ~1.3 at 11, for ~10 % more bytes:
-an article's HTML 27.1 → 29.8 kB) and gzip 6 (1.5× faster than 9 for < 1 % more bytes).
+Levels by kind (server/compression.py, where they are measured): the hashed, immutable files
+(`IMMUTABLE_PREFIXES`) at `IMMUTABLE`, every other text file — pages and their `.data`, ~90 MB
+rewritten by content edits — at `PAGES`.
 
 Variants are kept in a cache keyed by the file's content and the level, so a rebuild compresses
 only what changed; what is not in the cache is compressed by a pool of processes, one a core.
@@ -12,7 +10,6 @@ only what changed; what is not in the cache is compressed by a pool of processes
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import os
 import shutil
@@ -20,34 +17,13 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-import brotli
-
 from bibliotheque.pipeline.cores import cpu_count
+from bibliotheque.server.compression import IMMUTABLE, PAGES, Levels
 from bibliotheque.server.site_files import IMMUTABLE_PREFIXES
 
 COMPRESSIBLE = {".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".map", ".csv"}
 ENCODINGS = (".br", ".gz")
 SMALLEST = 256  # bytes: below, a variant saves less than its headers cost
-
-
-@dataclass(frozen=True)
-class Levels:
-    brotli: int
-    gzip: int
-
-    def encode(self, raw: bytes, suffix: str) -> bytes:
-        if suffix == ".br":
-            encoded: bytes = brotli.compress(raw, quality=self.brotli)
-            return encoded
-        return gzip.compress(raw, compresslevel=self.gzip, mtime=0)
-
-    def tag(self, suffix: str) -> str:
-        """The cache entry's suffix: the encoding and its level (`.br11`, `.gz6`)."""
-        return f"{suffix}{self.brotli if suffix == '.br' else self.gzip}"
-
-
-IMMUTABLE = Levels(brotli=11, gzip=9)
-PAGES = Levels(brotli=8, gzip=6)
 
 
 def levels_for(relative: str) -> Levels:

@@ -163,13 +163,12 @@ class SiteApp:
             await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
             return
         filtered = (
-            self.filter_pages.render(scope["path"], scope["query_string"])
+            self.filter_pages.find(scope["path"], scope["query_string"])
             if scope.get("query_string")
             else None
         )
         if filtered is not None:  # a catalogue's filter link followed without JavaScript
-            await send({"type": "http.response.start", "status": 200, "headers": filtered[1] + tls})
-            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else filtered[0]})
+            await self._send_file(scope, send, Found(filtered), tls)
             return
         outcome = self.router.resolve(scope["path"])
         if isinstance(outcome, Redirect):

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from bibliotheque.built_site import MANIFEST, RouteFamily, SiteManifest
 from bibliotheque.content.models.tools import Tool
+from bibliotheque.server.compression import PAGES, Levels
 from bibliotheque.server.security import content_security_policy, security_headers
 
 Headers = list[tuple[bytes, bytes]]
@@ -166,6 +167,32 @@ def load_site(dist: Path) -> SiteFiles:
     return site
 
 
+def _etag(body: bytes) -> bytes:
+    return b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
+
+
+def _variant(data: bytes, base: Headers, encoding: bytes | None) -> Variant:
+    headers = [*base, (b"content-length", str(len(data)).encode())]
+    if encoding:
+        headers.append((b"content-encoding", encoding))
+    return Variant(data, headers)
+
+
+def made_page(body: bytes, headers: Headers, levels: Levels = PAGES) -> SiteFile:
+    """A page the server made from a prerendered one, held like a file of dist/: its ETag, and
+    brotli and gzip variants at the levels of the build's pages. `headers`: the prerendered
+    file's, without its length, ETag, encoding or Vary."""
+    etag = _etag(body)
+    base = [*headers, (b"etag", etag), (b"vary", b"accept-encoding")]
+    return SiteFile(
+        identity=_variant(body, base, None),
+        br=_variant(levels.encode(body, ".br"), base, b"br"),
+        gzip=_variant(levels.encode(body, ".gz"), base, b"gzip"),
+        etag=etag,
+        is_html=True,
+    )
+
+
 def _load_file(
     path: Path, url: str, script_hashes: list[str], style_hashes: Sequence[str] = (), *, admin: bool = False
 ) -> SiteFile:
@@ -177,7 +204,7 @@ def _load_file(
         or mimetypes.guess_type(path.name)[0]
         or "application/octet-stream"
     )
-    etag = b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
+    etag = _etag(body)
     is_html = suffix == ".html"
     cache = b"public, max-age=31536000, immutable" if url.startswith(IMMUTABLE_PREFIXES) else b"no-cache"
     csp = content_security_policy(script_hashes if is_html else None, style_hashes)
@@ -193,16 +220,10 @@ def _load_file(
     if compressible:
         base.append((b"vary", b"accept-encoding"))
 
-    def variant(data: bytes, encoding: bytes | None) -> Variant:
-        headers = [*base, (b"content-length", str(len(data)).encode())]
-        if encoding:
-            headers.append((b"content-encoding", encoding))
-        return Variant(data, headers)
-
-    item = SiteFile(identity=variant(body, None), etag=etag, is_html=is_html)
+    item = SiteFile(identity=_variant(body, base, None), etag=etag, is_html=is_html)
     br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
     if br.exists():
-        item.br = variant(br.read_bytes(), b"br")
+        item.br = _variant(br.read_bytes(), base, b"br")
     if gz.exists():
-        item.gzip = variant(gz.read_bytes(), b"gzip")
+        item.gzip = _variant(gz.read_bytes(), base, b"gzip")
     return item
