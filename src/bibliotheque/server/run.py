@@ -1,31 +1,37 @@
-"""`bibliotheque serve`: bring the lead database up to date, then run the site with uvicorn."""
+"""`bibliotheque serve`: bring the lead database up to date, then run the site with Granian.
+
+Every limit that keeps one client from taking the site down is one of Granian's documented
+options (decision 014), set from `ServerSettings`; the one Granian has no option for, the time a
+request body may take, is an ASGI middleware (`body_deadline.py`). Worker processes, their
+graceful stop and the replacement of a dead one are Granian's too (`--workers N`).
+"""
 
 from __future__ import annotations
 
-import gc
-import logging
+import os
 import resource
-import socket
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-import uvicorn
+from granian import Granian
+from granian.constants import HTTPModes, Interfaces, Loops
+from granian.http import HTTP1Settings
 from rich.console import Console
 
 from bibliotheque.leads.database import DatabaseUnavailable
 from bibliotheque.leads.settings import get_settings
 from bibliotheque.leads.store import LeadStore
-from bibliotheque.server.app import SiteApp, create_app
-from bibliotheque.server.fast_lane import fast_lane_protocol
-from bibliotheque.server.guard import Limits, guarded_protocol
 from bibliotheque.server.settings import ServerSettings, get_server_settings
-from bibliotheque.server.workers import run_workers
+from bibliotheque.server.site_entry import DIST_VARIABLE, TARGET
+
+# Seconds a worker gets to finish its requests after SIGTERM before it is killed.
+STOP_TIMEOUT = 30
+# Seconds Granian waits before replacing a worker that died.
+RESPAWN_INTERVAL = 1.0
 
 
 def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
-    """Serves `dist` on `host:port` with `workers` processes (default `SERVE_WORKERS`): this process
-    itself when 1, else that many children of it (`server/workers.py`)."""
+    """Serves `dist` on `host:port` with `workers` Granian worker processes (default `SERVE_WORKERS`)."""
     if not (dist / "_site.json").is_file():
         raise SystemExit(f"{dist} is not a built site (no _site.json): run `make build` first")
     console = Console(stderr=True)
@@ -41,79 +47,44 @@ def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
         )
     finally:
         store.close()
-    _log_events()
     server = get_server_settings()
     count = workers if workers is not None else server.workers
     files = raise_open_files_limit()
-    limits = _limits(server, files)
+    options = granian_options(server, count)
     processes = f", workers: {count}" if count > 1 else ""
     console.print(
-        f"Serving {dist} on http://{host}:{port} (open files: {files}, connections: {limits.max_connections}{processes})"
+        f"Serving {dist} on http://{host}:{port} (open files: {files}, "
+        f"requests at once: {options['backpressure']}{processes})"
     )
-    if count > 1:
-        # Each worker migrates nothing (done above) and builds its own app from the same settings.
-        raise SystemExit(run_workers(partial(serve_worker, dist.resolve(), limits), host, port, count))
-    app = create_app(dist, settings, server)
-    freeze_startup_heap()
-    uvicorn.run(app, host=host, port=port, **_uvicorn_options(app, server, limits))
+    # Each worker imports site_entry and builds its own app from the environment.
+    os.environ[DIST_VARIABLE] = str(dist.resolve())
+    Granian(TARGET, address=host, port=port, **options).serve()
 
 
-def serve_worker(dist: Path, limits: Limits, sock: socket.socket) -> None:
-    """One of `serve --workers N`'s processes: the same app and uvicorn options, on the parent's socket."""
-    _log_events()
-    server = get_server_settings()
-    app = create_app(dist, get_settings(), server)
-    freeze_startup_heap()
-    config = uvicorn.Config(app, **_uvicorn_options(app, server, limits))
-    uvicorn.Server(config).run(sockets=[sock])
-
-
-def freeze_startup_heap() -> None:
-    """Moves what start-up built (modules, the site's routes and pages, settings) out of the garbage
-    collector's sight: a full collection then only walks what requests allocate. Unfrozen, one full
-    collection under lead load paused the event loop 0.6 s (every request in flight waited: issue
-    20, the leads p99). Start-up's own garbage is collected first; what is frozen lives as long as
-    the server anyway."""
-    gc.collect()
-    gc.freeze()
-
-
-def _log_events() -> None:
-    # Lead events (masked addresses only) are worth an operator's eye; uvicorn's access log is not.
-    # A plain handler: Rich's costs milliseconds a line, more than storing the lead.
-    handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    for name in ("bibliotheque.leads", "bibliotheque.server", "bibliotheque.audience"):
-        logger = logging.getLogger(name)
-        logger.setLevel(logging.INFO)
-        logger.addHandler(handler)
-
-
-def _limits(server: ServerSettings, files: int) -> Limits:
-    return Limits(
-        max_header_bytes=server.max_header_bytes,
-        max_headers=server.max_headers,
-        header_timeout=server.header_timeout,
-        body_timeout=server.body_timeout,
-        # Room for the database, the site's files and the listening socket.
-        max_connections=max(1, min(server.max_connections, files - 64)),
-    )
-
-
-def _uvicorn_options(app: SiteApp, server: ServerSettings, limits: Limits) -> dict[str, Any]:
-    # proxy_headers stays off: uvicorn would trust X-Forwarded-For from 127.0.0.1; the lead API
-    # reads it itself, from the proxies named in LEADS_TRUSTED_PROXIES only.
-    http = guarded_protocol(server.http, limits)
-    if server.http == "httptools" and server.fast_lane:
-        http = fast_lane_protocol(http, app)
+def granian_options(server: ServerSettings, workers: int) -> dict[str, Any]:
+    """Granian's options for the site: each one documented (`granian --help`, its README)."""
     return {
+        "interface": Interfaces.ASGI,
+        "factory": True,
+        "workers": workers,
+        "http": HTTPModes.http1,
+        "websockets": False,
+        "loop": Loops.uvloop,
         "log_level": "warning",
-        "proxy_headers": False,
-        "server_header": False,
-        "http": http,
-        "timeout_keep_alive": int(server.keepalive_timeout),
-        "h11_max_incomplete_event_size": server.max_header_bytes,
+        "log_access": False,
         "backlog": 2048,
+        # Requests one worker runs at once; past it, new ones wait for a free place.
+        "backpressure": server.max_requests,
+        "http1_settings": HTTP1Settings(
+            # A head not complete in time: the connection is closed (also an idle keep-alive one).
+            header_read_timeout=int(server.header_timeout * 1000),
+            keep_alive=True,
+            # A larger request head is refused with 431.
+            max_buffer_size=server.max_header_bytes,
+        ),
+        "respawn_failed_workers": True,
+        "respawn_interval": RESPAWN_INTERVAL,
+        "workers_kill_timeout": STOP_TIMEOUT,
     }
 
 
@@ -121,7 +92,7 @@ def raise_open_files_limit() -> int:
     """Raises this process's soft limit of open files to its hard limit; returns the new soft limit.
 
     Every connection is a file descriptor: the usual soft limit of 1,024 would let 1,000 slow
-    clients take every page down (issue 22).
+    clients take every page down (issue 22). Granian's workers inherit the limit.
     """
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     target = hard if hard != resource.RLIM_INFINITY else 1_048_576
