@@ -144,3 +144,52 @@ def test_signed_out_is_refused_uncached(make_client: Callable[..., TestClient]) 
     assert response.status_code == 401
     assert response.headers["cache-control"] == "no-store"
     assert response.json()["code"] == "signed_out"
+
+
+ATTACK_ROWS = 30_250  # rows of invented tool slugs an attack stored in 20 s (issue 37)
+
+
+@pytest.mark.usefixtures("account")
+def test_every_list_stays_bounded_whatever_the_table_holds(
+    make_client: Callable[..., TestClient], engine: Engine
+) -> None:
+    day = _at(3).date()
+    junk = [
+        {"day": day, "path": TOOL, "lang": "fr", "event": "tool_started", "detail": f"junk-{n}", "count": 1}
+        for n in range(ATTACK_ROWS)
+    ]
+    junk += [
+        {
+            "day": day,
+            "path": f"/fr/article/a{n}",
+            "lang": "fr",
+            "event": "page_view",
+            "detail": "",
+            "count": n,
+        }
+        for n in range(1, 101)
+    ]
+    junk += [
+        {"day": day, "path": TOOL, "lang": "fr", "event": event, "detail": f"junk-{n}", "count": 1}
+        for n in range(50)
+        for event in ("modal_opened", "cta_clicked")
+    ]
+    with engine.begin() as connection:
+        connection.execute(delete(AudienceCount))
+        connection.execute(insert(AudienceCount), junk)
+    client = make_client()
+    sign_in(client)
+    response = client.get("/api/admin/dashboard", params=PERIOD)
+    body = response.json()
+    assert len(response.content) < 20_000  # the attack's rows made it 2.1 MB
+    assert [len(body[name]) for name in ("top_pages", "tools", "triggers", "ctas")] == [20, 20, 20, 20]
+    # The largest first, the rest counted.
+    assert body["top_pages"][0]["path"] == "/fr/article/a100"
+    assert body["tools"][0] == {"tool": "junk-0", "views": 0, "started": 1, "finished": 0, "leads": 0}
+    assert body["ctas"][:3] == [{"cta": c, "clicks": 0} for c in ("trial", "audit", "consulting")]
+    assert body["left_out"] == {
+        "top_pages": 100 - 20,
+        "tools": ATTACK_ROWS - 20,
+        "triggers": 50 - 20,
+        "ctas": 53 - 20,
+    }

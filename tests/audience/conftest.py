@@ -19,7 +19,11 @@ from bibliotheque.audience.settings import AudienceSettings
 from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 
-PAGES = KnownPages(frozenset({"/fr", "/en", "/fr/article/un", "/fr/outils/indice-maturite"}), ("fr", "en"))
+PAGES = KnownPages(
+    frozenset({"/fr", "/en", "/fr/article/un", "/fr/tool/indice-maturite", "/fr/tool/marge"}),
+    ("fr", "en"),
+    frozenset({"indice-maturite", "marge"}),
+)
 BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
 
 

@@ -9,6 +9,7 @@ import pytest
 from tests.audience.conftest import Endpoint, make_endpoint, stored
 
 VIEW = {"event": "page_view", "path": "/fr/article/un", "lang": "fr"}
+TOOL = {"path": "/fr/tool/indice-maturite", "lang": "fr"}
 GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
 HEADLESS = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36"
 
@@ -22,7 +23,7 @@ def test_events_are_counted_per_page_language_event_and_detail(endpoint: Endpoin
         == 204
     )
     assert endpoint.send({"event": "cta_clicked", "path": "/en", "lang": "en", "detail": "trial"}) == 204
-    tool = {"path": "/fr/outils/indice-maturite", "lang": "fr", "detail": "indice-maturite"}
+    tool = {"path": "/fr/tool/indice-maturite", "lang": "fr", "detail": "indice-maturite"}
     assert endpoint.send({"event": "tool_started", **tool}) == 204
     assert endpoint.send({"event": "tool_finished", **tool}) == 204
     assert endpoint.audience.flusher.flush()
@@ -30,8 +31,8 @@ def test_events_are_counted_per_page_language_event_and_detail(endpoint: Endpoin
         ("/fr/article/un", "fr", "page_view", ""): 3,
         ("/fr/article/un", "fr", "modal_opened", "scroll"): 1,
         ("/en", "en", "cta_clicked", "trial"): 1,
-        ("/fr/outils/indice-maturite", "fr", "tool_started", "indice-maturite"): 1,
-        ("/fr/outils/indice-maturite", "fr", "tool_finished", "indice-maturite"): 1,
+        ("/fr/tool/indice-maturite", "fr", "tool_started", "indice-maturite"): 1,
+        ("/fr/tool/indice-maturite", "fr", "tool_finished", "indice-maturite"): 1,
     }
 
 
@@ -46,7 +47,10 @@ def test_events_are_counted_per_page_language_event_and_detail(endpoint: Endpoin
         ({**VIEW, "detail": "x"}, "must be empty for page_view"),
         ({**VIEW, "event": "modal_opened", "detail": "hover"}, "must be one of"),
         ({**VIEW, "event": "cta_clicked", "detail": "https://evil.example"}, "must be one of"),
-        ({**VIEW, "event": "tool_started", "detail": "Robert'); DROP"}, "the tool's slug"),
+        ({**VIEW, "event": "tool_started", "detail": "Robert'); DROP"}, "one of the site's tools"),
+        ({**TOOL, "event": "tool_started", "detail": "outil-invente-1"}, "one of the site's tools"),
+        ({**TOOL, "event": "tool_finished", "detail": "marge"}, "is not on the page"),
+        ({**VIEW, "event": "tool_finished", "detail": "indice-maturite"}, "is not on the page"),
         ({**VIEW, "path": 3}, "`path`: Input should be a valid string"),
         ({**VIEW, "detail": "x" * 65}, "`detail`: String should have at most 64 characters"),
         ({"path": "/fr", "lang": "fr"}, "`event`: Field required"),

@@ -118,3 +118,34 @@ def test_the_store_migrates_before_the_first_flush(tmp_path: Path) -> None:
     assert stored(store.engine) == {("/fr/article/un", "fr", "page_view", ""): 1}
     store.close()
     endpoint.store.close()
+
+
+ATTACK_ROWS = 30_250  # distinct counters an attack made in 20 s (issue 37)
+
+
+def test_a_day_holds_at_most_max_rows_per_event(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Were an unknown detail ever let through, the attack's rows would stop at the cap."""
+    endpoint = make_endpoint(f"sqlite:///{tmp_path / 'leads.sqlite3'}", max_rows_per_day=1000)
+    counters, flusher = endpoint.audience.counters, endpoint.audience.flusher
+    day = dt.date(2026, 11, 28)
+    for n in range(ATTACK_ROWS):
+        counters.add(Key(day, "/fr", "fr", "tool_started", f"junk-{n}"), 1 + (n == 7))
+    counters.add(Key(day, "/fr", "fr", "page_view", ""))  # another event: its own cap
+    with caplog.at_level(logging.WARNING, "bibliotheque.audience"):
+        assert flusher.flush()
+    assert f"{ATTACK_ROWS - 1000} events not counted" in caplog.text
+    rows = stored(endpoint.store.engine)
+    assert len([key for key in rows if key[2] == "tool_started"]) == 1000
+    assert rows[("/fr", "fr", "tool_started", "junk-7")] == 2  # the most counted got in first
+    assert rows[("/fr", "fr", "page_view", "")] == 1
+    # A full day: its rows still count, new ones are left out; the next day starts empty.
+    kept = next(key for key in rows if key[2] == "tool_started" and key[3] != "junk-7")
+    counters.add(Key(day, *kept))
+    counters.add(Key(day, "/fr", "fr", "tool_started", "junk-new"))
+    counters.add(Key(day + dt.timedelta(days=1), "/fr", "fr", "tool_started", "junk-new"))
+    assert flusher.flush()
+    after = stored(endpoint.store.engine)
+    assert after[kept] == rows[kept] + 1
+    assert after[("/fr", "fr", "tool_started", "junk-new")] == 1  # the next day's only
+    assert len([key for key in after if key[2] == "tool_started"]) == 1001
+    endpoint.store.close()

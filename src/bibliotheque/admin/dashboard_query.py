@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Date, Integer, cast, func, literal, select, union_all
 from sqlalchemy.engine import Connection, Engine
@@ -20,6 +20,7 @@ from bibliotheque.admin.dashboard_schemas import (
     Dashboard,
     DashboardLang,
     FormSeries,
+    LeftOut,
     PageConversion,
     ToolFunnel,
     TriggerConversion,
@@ -27,7 +28,8 @@ from bibliotheque.admin.dashboard_schemas import (
 from bibliotheque.audience.models import AudienceCount
 from bibliotheque.leads.models import Lead
 
-TOP_PAGES = 20
+_Row = TypeVar("_Row")
+TOP = 20  # rows a list shows at most; the others are counted (`Dashboard.left_out`)
 CTAS = ("trial", "audit", "consulting")
 TOOL_PATH = "/%/tool/%"
 
@@ -88,7 +90,7 @@ def _series(connection: Connection, period: Period) -> tuple[list[int], list[For
     return views, [FormSeries(form=form, counts=forms[form]) for form in sorted(forms)]
 
 
-def _top_pages(connection: Connection, period: Period) -> list[PageConversion]:
+def _top_pages(connection: Connection, period: Period) -> tuple[list[PageConversion], int]:
     views = (
         select(
             AudienceCount.path.label("path"),
@@ -109,14 +111,16 @@ def _top_pages(connection: Connection, period: Period) -> list[PageConversion]:
         select(both.c.path, total_views, total_leads)
         .group_by(both.c.path)
         .order_by(total_leads.desc(), total_views.desc(), both.c.path)
-        .limit(TOP_PAGES)
+        .limit(TOP)
     )
-    return [
+    pages = [
         PageConversion(
             path=path, views=int(v), leads=int(n), rate=round(int(n) / int(v), 4) if int(v) else None
         )
         for path, v, n in connection.execute(query)
     ]
+    paths = connection.execute(select(func.count(func.distinct(both.c.path)))).scalar_one()
+    return pages, int(paths) - len(pages)
 
 
 def _audience_by_detail(connection: Connection, period: Period, event: str) -> dict[str, int]:
@@ -177,13 +181,22 @@ def _triggers(connection: Connection, period: Period) -> list[TriggerConversion]
 
 def _ctas(connection: Connection, period: Period) -> list[CtaClicks]:
     clicks = _audience_by_detail(connection, period, "cta_clicked")
-    others = sorted(set(clicks) - set(CTAS) - {""})
+    others = sorted(set(clicks) - set(CTAS) - {""}, key=lambda name: (-clicks[name], name))
     return [CtaClicks(cta=name, clicks=clicks.get(name, 0)) for name in (*CTAS, *others)]
+
+
+def _first(rows: list[_Row]) -> tuple[list[_Row], int]:
+    """The first `TOP` rows, and how many are left out."""
+    return rows[:TOP], max(0, len(rows) - TOP)
 
 
 def dashboard(engine: Engine, period: Period) -> Dashboard:
     with engine.connect() as connection:
         views, leads = _series(connection, period)
+        top_pages, pages_out = _top_pages(connection, period)
+        tools, tools_out = _first(_tools(connection, period))
+        triggers, triggers_out = _first(_triggers(connection, period))
+        ctas, ctas_out = _first(_ctas(connection, period))
         return Dashboard(
             since=period.since,
             until=period.until,
@@ -193,8 +206,9 @@ def dashboard(engine: Engine, period: Period) -> Dashboard:
             leads_per_day=leads,
             views_total=sum(views),
             leads_total=sum(sum(series.counts) for series in leads),
-            top_pages=_top_pages(connection, period),
-            tools=_tools(connection, period),
-            triggers=_triggers(connection, period),
-            ctas=_ctas(connection, period),
+            top_pages=top_pages,
+            tools=tools,
+            triggers=triggers,
+            ctas=ctas,
+            left_out=LeftOut(top_pages=pages_out, tools=tools_out, triggers=triggers_out, ctas=ctas_out),
         )

@@ -51,6 +51,15 @@ class CtaClicks(BaseModel):
     clicks: int
 
 
+class LeftOut(BaseModel):
+    """How many more rows each list had than it shows (each shows at most 20, the largest first)."""
+
+    top_pages: int = 0
+    tools: int = 0
+    triggers: int = 0
+    ctas: int = 0
+
+
 class Dashboard(BaseModel):
     """The owner's figures for a period (UTC days, both ends included) and a language (null: both).
 
@@ -68,6 +77,11 @@ class Dashboard(BaseModel):
     top_pages: list[PageConversion] = Field(
         description="At most 20 pages with views or leads: most leads first, then most views."
     )
-    tools: list[ToolFunnel]
-    triggers: list[TriggerConversion]
-    ctas: list[CtaClicks] = Field(description="trial, audit and consulting always; other names when clicked.")
+    tools: list[ToolFunnel] = Field(
+        description="At most 20 tools: most views first, then starts, then leads."
+    )
+    triggers: list[TriggerConversion] = Field(description="At most 20 triggers: most opened first.")
+    ctas: list[CtaClicks] = Field(
+        description="trial, audit and consulting always; other names when clicked, most clicked first, 20 in all."
+    )
+    left_out: LeftOut = Field(description="Rows beyond the 20 of each list: counted, not listed.")

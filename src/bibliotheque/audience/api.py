@@ -56,7 +56,11 @@ class Audience:
         self.settings = settings
         self.counters = Counters(settings.max_pending)
         self.flusher = Flusher(
-            self.counters, store.engine, settings.flush_seconds, before=store.ready_to_write
+            self.counters,
+            store.engine,
+            settings.flush_seconds,
+            before=store.ready_to_write,
+            max_rows=settings.max_rows_per_day,
         )
         self.limiter = BoundedCounters(settings.rates, settings.rate_limit_max_clients)
         # The rate limiter's keys: a keyed hash, so not even this process's memory holds addresses.

@@ -7,6 +7,7 @@
 | `AUDIENCE_RATE_LIMITS` | `300/minute` | events per client address (`limits` notation); the address is only hashed in memory |
 | `AUDIENCE_RATE_LIMIT_MAX_CLIENTS` | `100000` | clients tracked by that limiter; past it the least recently seen is forgotten |
 | `AUDIENCE_MAX_BODY_BYTES` | `1024` | a larger event is refused with 413 |
+| `AUDIENCE_MAX_ROWS_PER_DAY` | `10000` | rows a day may hold per event; past it, new pages or details are not counted that day (logged) |
 | `AUDIENCE_MAX_PENDING` | `100000` | distinct counters held in memory while the database is away; past it new ones are dropped (logged) |
 
 How long the counters are kept is `audience_retention_months` in content/site.yaml, the value the
@@ -33,6 +34,7 @@ class AudienceSettings(BaseSettings):
     rate_limit_max_clients: int = Field(default=100_000, ge=100, le=10_000_000)
     max_body_bytes: int = Field(default=1024, ge=256, le=16 * 1024)
     max_pending: int = Field(default=100_000, ge=100, le=10_000_000)
+    max_rows_per_day: int = Field(default=10_000, ge=10, le=10_000_000)
 
     @field_validator("rate_limits")
     @classmethod

@@ -80,9 +80,9 @@ def create_api(
 
 
 def known_pages(site: SiteFiles) -> KnownPages:
-    """The site's HTML pages, not-found pages and the admin shell left out."""
+    """The site's HTML pages (not-found pages and the admin shell left out) and its tools."""
     paths = {path for path, file in site.files.items() if file.is_html and "__not-found" not in path}
-    return KnownPages(frozenset(paths), tuple(site.langs))
+    return KnownPages(frozenset(paths), tuple(site.langs), frozenset(tool.slug for tool in site.tools))
 
 
 def too_large(scope: Scope, max_headers: int, max_bytes: int) -> bool:

@@ -7,7 +7,7 @@ export type BarRow = { label: string; values: readonly (number | null)[] };
 
 /** Horizontal bars, one per row, of column `bar` (and `inner`, darker, over it: e.g. leads over opened).
  *  The table shows every column of every row, formatted by `format`. */
-export function BarList({ title, head, rows, bar = 0, inner, format = String, wide, empty }: {
+export function BarList({ title, head, rows, bar = 0, inner, format = String, wide, empty, leftOut }: {
   title: string;
   head: readonly [string, ...string[]];
   rows: readonly BarRow[];
@@ -16,6 +16,7 @@ export function BarList({ title, head, rows, bar = 0, inner, format = String, wi
   format?: (value: number, column: number) => string;
   wide?: boolean;
   empty: string;
+  leftOut?: number;
 }) {
   const t = useTexts();
   const shown = (value: number | null, column: number) => (value === null ? "—" : format(value, column));
@@ -28,7 +29,7 @@ export function BarList({ title, head, rows, bar = 0, inner, format = String, wi
   const width = (value: number | null | undefined) => `${max ? ((value ?? 0) / max) * 100 : 0}%`;
 
   return (
-    <ChartFrame title={title} wide={wide} table={<DataTable caption={title} head={head} rows={table} />}>
+    <ChartFrame title={title} wide={wide} leftOut={leftOut} table={<DataTable caption={title} head={head} rows={table} />}>
       {rows.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p> : (
         <ul role="img" aria-label={summary} className="space-y-2">
           {rows.map((row) => (

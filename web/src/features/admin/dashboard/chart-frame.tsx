@@ -1,15 +1,18 @@
 import { useId, type ReactNode } from "react";
+import { fill } from "../texts";
 import { useTexts } from "../use-texts";
 
 export const CELL = "px-2 py-1 text-right tabular-nums";
 export const HEAD = "px-2 py-1 text-left font-semibold";
 
 /** A chart with its title, and its data as a real table (captioned by the same title) under « Voir les données ». */
-export function ChartFrame({ title, wide, children, table }: {
+export function ChartFrame({ title, wide, children, table, leftOut = 0 }: {
   title: string;
   wide?: boolean;
   children: ReactNode;
   table: ReactNode;
+  /** Rows the server counted but did not send (each list shows its first 20). */
+  leftOut?: number;
 }) {
   const t = useTexts();
   const id = useId();
@@ -18,6 +21,7 @@ export function ChartFrame({ title, wide, children, table }: {
       className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${wide ? "lg:col-span-2" : ""}`}>
       <h3 id={id} className="text-base font-semibold">{title}</h3>
       <div className="mt-3">{children}</div>
+      {leftOut > 0 ? <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{fill(t.leftOut, { n: leftOut.toLocaleString(t.locale), count: leftOut }, t.locale)}</p> : null}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-blue-800 dark:text-blue-300">{t.chartData}</summary>
         <div className="mt-2 max-h-80 overflow-auto rounded-md border border-slate-200 dark:border-slate-700"

@@ -74,6 +74,14 @@ describe("Funnels", () => {
     expect(Array.from(container.querySelectorAll("rect"), (r) => r.dataset.value)).toEqual(["10", "6", "3", "2"]);
     expect(bodyCells("Funnels")).toEqual([["indice", "10", "6", "3", "2"]]);
   });
+
+  it("says how many tools the server left out of its first 20, and nothing when none", () => {
+    const tools = [{ tool: "indice", views: 10, started: 6, finished: 3, leads: 2 }];
+    const { rerender } = render(<Funnels title="Funnels" tools={tools} percent={String} leftOut={30230} />);
+    expect(screen.getByText(/^Et 30\s230 autres, non affichées/)).toBeInTheDocument();
+    rerender(<Funnels title="Funnels" tools={tools} percent={String} leftOut={0} />);
+    expect(screen.queryByText(/non affichée/)).not.toBeInTheDocument();
+  });
 });
 
 describe("readPeriod", () => {

@@ -72,13 +72,14 @@ export function DashboardPage() {
               series={[{ name: t.views, swatch: PALETTE[0]!, values: figures.views_per_day }]} />
             <BarList title={t.topPages} wide empty={t.noData}
               head={[t.page, t.conversion, t.views, t.leads]}
-              rows={figures.top_pages.map((p) => ({ label: p.path, values: [p.rate, p.views, p.leads] }))}
+              rows={figures.top_pages.map((p) => ({ label: p.path, values: [p.rate, p.views, p.leads] }))} leftOut={figures.left_out.top_pages}
               format={(value, column) => (column === 0 ? percent(value) : number(value))} />
-            <Funnels title={t.funnels} tools={figures.tools} percent={percent} number={number} />
+            <Funnels title={t.funnels} tools={figures.tools} percent={percent} number={number} leftOut={figures.left_out.tools} />
             <BarList title={t.triggers} empty={t.noData} head={[t.trigger, t.opened, t.leads]} inner={1} format={number}
-              rows={figures.triggers.map((r) => ({ label: named(t, "trigger", r.trigger), values: [r.opened, r.leads] }))} />
+              rows={figures.triggers.map((r) => ({ label: named(t, "trigger", r.trigger), values: [r.opened, r.leads] }))}
+              leftOut={figures.left_out.triggers} />
             <BarList title={t.ctas} empty={t.noData} head={[t.cta, t.clicks]} format={number}
-              rows={figures.ctas.map((c) => ({ label: ctaName(t, c.cta), values: [c.clicks] }))} />
+              rows={figures.ctas.map((c) => ({ label: ctaName(t, c.cta), values: [c.clicks] }))} leftOut={figures.left_out.ctas} />
           </div>
         </>
       )}

@@ -8,9 +8,10 @@ type Funnel = Schemas["ToolFunnel"];
 const STEPS = ["views", "started", "finished", "leads"] as const;
 
 /** Each tool's funnel: page viewed → started → finished → e-mail left, bars scaled to the tool's largest step. */
-export function Funnels({ title, tools, percent, number = String }: {
+export function Funnels({ title, tools, percent, number = String, leftOut }: {
   title: string;
   tools: readonly Funnel[];
+  leftOut?: number;
   percent: (value: number) => string;
   number?: (value: number) => string;
 }) {
@@ -24,7 +25,7 @@ export function Funnels({ title, tools, percent, number = String }: {
     : `${title} : ${t.noData}`;
 
   return (
-    <ChartFrame title={title} wide table={<DataTable caption={title} head={head} rows={rows} />}>
+    <ChartFrame title={title} wide leftOut={leftOut} table={<DataTable caption={title} head={head} rows={rows} />}>
       {tools.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.noData}</p> : (
         <div role="img" aria-label={summary} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => {
