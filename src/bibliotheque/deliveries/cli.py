@@ -14,7 +14,9 @@ from rich.console import Console
 from rich.table import Table
 
 from bibliotheque.deliveries.models import STATUSES
+from bibliotheque.exhaustive import values_of
 from bibliotheque.leads.cli_options import add_database_option, migrated_store
+from bibliotheque.leads.schemas import FormKind
 
 
 def _store(args: argparse.Namespace) -> Any:
@@ -155,7 +157,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     preview = commands.add_parser("preview", help="write a sample lead's e-mails as .eml and .html")
     preview.add_argument(
         "--form",
-        choices=["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share"],
+        choices=values_of(FormKind),
         default="tool",
     )
     preview.add_argument("--lang", choices=["fr", "en"], default="fr")

@@ -39,6 +39,8 @@ class SenderIdentity:
     tools: dict[str, dict[str, str]] = field(default_factory=dict)
     # Tool slug → question id → (question, options) by language: the team reads words, not ids.
     questions: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    # Resource slug → title by language (content/resources.yaml): what a resource lead asked for.
+    resources: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def privacy_url(self, lang: str) -> str:
         return f"{self.base_url}/{lang}/privacy"
@@ -48,6 +50,13 @@ class SenderIdentity:
 
     def tool_title(self, lang: str, slug: str) -> str:
         return self.tools.get(slug, {}).get(lang) or slug
+
+    def resource_title(self, lang: str, slug: str) -> str:
+        return self.resources.get(slug, {}).get(lang) or slug
+
+    def resource_url(self, lang: str, slug: str) -> str:
+        """The resource on the resources page, where its file is given again."""
+        return f"{self.base_url}/{lang}/resources#{slug}"
 
     def answers(self, lang: str, slug: str | None, answers: dict[str, Any] | None) -> list[tuple[str, str]]:
         """(question, answer) in words where the tool says them: a select answer is the option's
@@ -105,6 +114,7 @@ def load_identity(content_dir: Path) -> SenderIdentity:
             analysis_hours=int(site.get("claims", {}).get("analysis_hours", 24)),
             tools=_tool_titles(content_dir / "tools"),
             questions=_tool_questions(content_dir / "tools"),
+            resources=_resource_titles(content_dir / "resources.yaml"),
         )
     except OSError as exc:
         raise IdentityError(f"{site_file}: cannot read the sender identity ({exc.strerror})") from None
@@ -120,6 +130,15 @@ def _tool_titles(folder: Path) -> dict[str, dict[str, str]]:
         if "slug" in tool and "title" in tool:
             titles[str(tool["slug"])] = {lang: _text(tool["title"], lang) for lang in LANGS}
     return titles
+
+
+def _resource_titles(path: Path) -> dict[str, dict[str, str]]:
+    listed = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("resources") or []
+    return {
+        str(item["slug"]): {lang: _text(item.get("title"), lang) for lang in LANGS}
+        for item in listed
+        if isinstance(item, dict) and "slug" in item
+    }
 
 
 def _tool_questions(folder: Path) -> dict[str, dict[str, dict[str, Any]]]:

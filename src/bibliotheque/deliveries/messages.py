@@ -10,22 +10,13 @@ import datetime as dt
 import uuid
 from email.message import EmailMessage
 from email.utils import format_datetime, parseaddr
-from typing import Any, Literal
+from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from bibliotheque.deliveries.identity import SenderIdentity
+from bibliotheque.deliveries.labels import FORM_LABELS, TRIGGER_LABELS, confirmation_for
 
-ConfirmationKind = Literal["resource", "request", "tool"]
-# Forms where the visitor asked for something, and what they asked for. Others (share) get no
-# confirmation: the site sends no marketing.
-CONFIRMATIONS: dict[str, ConfirmationKind] = {
-    "inline-middle": "resource",
-    "inline-end": "resource",
-    "modal": "request",
-    "ai-modal": "request",
-    "tool": "tool",
-}
 UTM_FIELDS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
 
 _env = Environment(
@@ -46,6 +37,7 @@ def _render(name: str, lang: str, context: dict[str, Any]) -> tuple[str, str, st
 def _context(lead: dict[str, Any], identity: SenderIdentity, lang: str) -> dict[str, Any]:
     created = dt.datetime.fromisoformat(lead["created_at"])
     slug = lead.get("tool_slug")
+    resource = lead.get("resource_slug")
     return {
         "lead": lead,
         "identity": identity,
@@ -54,6 +46,8 @@ def _context(lead: dict[str, Any], identity: SenderIdentity, lang: str) -> dict[
         "utm": [(name, lead[name]) for name in UTM_FIELDS if lead.get(name)],
         "tool_title": identity.tool_title(lead["lang"], slug) if slug else "",
         "tool_url": identity.tool_url(lead["lang"], slug) if slug else "",
+        "resource_title": identity.resource_title(lead["lang"], resource) if resource else "",
+        "resource_url": identity.resource_url(lead["lang"], resource) if resource else "",
         "privacy_url": identity.privacy_url(lang),
     }
 
@@ -64,14 +58,23 @@ def render_team(
     context = _context(lead, identity, lang)
     context["lead_url"] = lead_url.replace("{id}", lead["id"]) if lead_url else None
     context["answers"] = identity.answers(lang, lead.get("tool_slug"), lead.get("tool_answers"))
+    context["form_label"] = FORM_LABELS[lang][lead["form_kind"]]
+    trigger = lead.get("trigger")
+    context["trigger_label"] = TRIGGER_LABELS[lang].get(trigger, trigger) if trigger else ""
     if lead.get("tool_slug"):
         context["tool_title"] = identity.tool_title(lang, lead["tool_slug"])
+    if lead.get("resource_slug"):
+        context["resource_title"] = identity.resource_title(lang, lead["resource_slug"])
     return _render("team", lang, context)
 
 
 def render_confirmation(lead: dict[str, Any], identity: SenderIdentity) -> tuple[str, str, str]:
+    """The visitor's confirmation; ValueError for a form that gets none (`confirmation_for`)."""
     lang = lead["lang"]
-    context = _context(lead, identity, lang) | {"kind": CONFIRMATIONS[lead["form_kind"]]}
+    kind = confirmation_for(lead["form_kind"])
+    if kind is None:
+        raise ValueError(f"form {lead['form_kind']!r} gets no confirmation")
+    context = _context(lead, identity, lang) | {"kind": kind}
     return _render("confirmation", lang, context)
 
 

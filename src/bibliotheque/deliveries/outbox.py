@@ -28,11 +28,12 @@ from sqlalchemy import (
     update,
 )
 
-from bibliotheque.deliveries.messages import CONFIRMATIONS
+from bibliotheque.deliveries.labels import confirmation_for
 from bibliotheque.deliveries.models import Delivery, DeliveryAttempt
 from bibliotheque.deliveries.outcome import Outcome
 from bibliotheque.deliveries.payload import lead_payload
 from bibliotheque.deliveries.settings import DeliverySettings
+from bibliotheque.leads.schemas import FormKind
 
 DELIVERIES = Delivery.metadata.tables["deliveries"]
 ATTEMPTS = DeliveryAttempt.metadata.tables["delivery_attempts"]
@@ -51,12 +52,12 @@ class Claimed:
     payload: dict[str, Any]
 
 
-def destinations(settings: DeliverySettings, form_kind: str) -> list[str]:
+def destinations(settings: DeliverySettings, form_kind: FormKind) -> list[str]:
     """Where a lead of this form goes, given the settings."""
     names: list[str] = []
     if settings.sends_email and settings.team_to:
         names.append(TEAM)
-    if settings.sends_email and settings.visitor_confirmation and form_kind in CONFIRMATIONS:
+    if settings.sends_email and settings.visitor_confirmation and confirmation_for(form_kind) is not None:
         names.append(VISITOR)
     names += [f"webhook:{hook.name}" for hook in settings.webhooks]
     return names

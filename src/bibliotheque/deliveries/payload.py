@@ -13,7 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bibliotheque.leads.schemas import FormKind, Lang
+from bibliotheque.exhaustive import values_of
+from bibliotheque.leads.schemas import FormKind, Lang, Trigger
 
 
 class LeadData(BaseModel):
@@ -25,7 +26,8 @@ class LeadData(BaseModel):
     created_at: dt.datetime = Field(description="When the lead was stored (UTC).")
     email: str = Field(description="The visitor's address.", json_schema_extra={"format": "idn-email"})
     form_kind: FormKind = Field(description="Which form was used.")
-    trigger: str | None = Field(description="What opened a modal: time, scroll, exit, keyword…")
+    # Not the enum: deliveries stored before the API closed its list of triggers may hold others.
+    trigger: str | None = Field(description=f"What opened a modal: {', '.join(values_of(Trigger))}.")
     page_path: str = Field(description="Path of the page the form was on.")
     page_url: str = Field(description="Absolute address of that page.")
     lang: Lang = Field(description="Language of the page (and of the visitor's confirmation).")
@@ -36,6 +38,10 @@ class LeadData(BaseModel):
     tool_slug: str | None
     tool_answers: dict[str, int | float | str] | None = Field(description="A tool's answers by question id.")
     tool_score: int | None = Field(description="A tool's score, 0–100.")
+    # A default: deliveries stored before the field existed are still sent.
+    resource_slug: str | None = Field(
+        default=None, description="The resource whose file was asked for (form `resource`)."
+    )
     utm_source: str | None
     utm_medium: str | None
     utm_campaign: str | None

@@ -27,7 +27,12 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+# The API's enums: the one definition of each. Every table keyed by one of them (labels, e-mail
+# decisions, samples, the admin's words) is built with `bibliotheque.exhaustive.keyed_by` or a
+# `match` ending in `assert_never`, and the browser's types are generated from the OpenAPI.
 FormKind = Literal["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share", "resource"]
+# What opened a modal (web/src/features/conversion/use-modal-triggers.ts fires these).
+Trigger = Literal["time", "scroll", "exit", "keyword"]
 Lang = Literal["fr", "en"]
 
 MAX_ANSWERS = 50
@@ -204,9 +209,7 @@ class LeadCreate(BaseModel):
 
     email: Email
     form_kind: FormKind = Field(description="Which form was used.")
-    trigger: Token | None = Field(
-        default=None, description="What opened a modal: time, scroll, exit, keyword…"
-    )
+    trigger: Trigger | None = Field(default=None, description="What opened a modal.")
     page_path: PagePath = Field(description="Path of the page the form was on, e.g. /fr/article/x.")
     lang: Lang = Field(description="Language of the page.")
     article_slug: Slug | None = Field(default=None, description="Article the form was on.")
