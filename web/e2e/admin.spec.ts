@@ -69,6 +69,8 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
     [0, `/en/article/${tool}`, "en", "page_view", "", 4],
     [0, `/en/article/${tool}`, "en", "modal_opened", trigger, 2],
     [0, `/fr/tool/${tool}`, "fr", "cta_clicked", `cta-${stamp}`, 6],
+    // More pages than the list shows: the others are counted below it.
+    ...Array.from({ length: 21 }, (_, n) => [0, `/fr/article/${tool}-${n}`, "fr", "page_view", "", 1]),
   ];
   execFileSync(join(root, ".venv", "bin", "python"), ["-c", AUDIENCE, databaseUrl, JSON.stringify(audience)]);
   const { admin, password } = addOwner(stamp);
@@ -84,6 +86,11 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
   const funnels = /^(Parcours des outils|Tool funnels)$/;
   await expect(await cells(page, funnels, tool)).toHaveText(["20", "5", "3", "1"]);
   await expect(await cells(page, /^(Conversion des 20|Conversion of the 20)/, `/fr/tool/${tool}`)).toHaveText([/^5\s?%$/, "20", "1"]);
+  await expect(page.getByRole("figure", { name: /^(Conversion des 20|Conversion of the 20)/ }).getByText(/^(Et|And) \d+ /)).toBeVisible();
+  for (const width of process.env.SCREENSHOT_DIR ? [1280, 390] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR!, `admin-dashboard-${width}.png`), fullPage: true });
+  }
   await expect(await cells(page, /^(Fenêtres|Pop-ups)/, trigger)).toHaveText(["2", "1"]);
   await expect(await cells(page, /^(Clics sortants|Outbound clicks)/, `cta-${stamp}`)).toHaveText(["6"]);
   await page.getByText(/^(7 jours|7 days)$/).click();
