@@ -123,9 +123,9 @@ def test_the_store_migrates_before_the_first_flush(tmp_path: Path) -> None:
 ATTACK_ROWS = 30_250  # distinct counters an attack made in 20 s (issue 37)
 
 
-def test_a_day_holds_at_most_max_rows_per_event(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+def test_a_day_holds_at_most_max_rows_per_event(database_url: str, caplog: pytest.LogCaptureFixture) -> None:
     """Were an unknown detail ever let through, the attack's rows would stop at the cap."""
-    endpoint = make_endpoint(f"sqlite:///{tmp_path / 'leads.sqlite3'}", max_rows_per_day=1000)
+    endpoint = make_endpoint(database_url, max_rows_per_day=1000)
     counters, flusher = endpoint.audience.counters, endpoint.audience.flusher
     day = dt.date(2026, 11, 28)
     for n in range(ATTACK_ROWS):
