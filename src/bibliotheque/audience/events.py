@@ -8,16 +8,18 @@ tool, language and event (issue 37: 30,250 rows of invented slugs in 20 s).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import ErrorDetails
 
 from bibliotheque.audience.models import EVENTS, EventName
 from bibliotheque.langs import LANGS
+from bibliotheque.leads.schemas import Trigger
 from bibliotheque.routes import href
 
-# The conversion modal's triggers (web/src/features/conversion/use-modal-triggers.ts).
-MODAL_TRIGGERS = frozenset({"time", "scroll", "exit", "keyword"})
+# The conversion modal's triggers: the leads' `Trigger`, their one definition.
+MODAL_TRIGGERS = frozenset(get_args(Trigger))
 # The outbound calls to action (the campaigns of web/src/shared/outbound.ts).
 CALLS_TO_ACTION = frozenset({"trial", "audit", "consulting"})
 _MAX_SLUG = 64

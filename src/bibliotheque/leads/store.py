@@ -39,6 +39,7 @@ from bibliotheque.leads.settings import LeadSettings
 _INSERT_ATTEMPTS = 5
 _CHECKPOINT_ATTEMPTS = 5
 _CHECKPOINT_PAUSE = 0.2  # seconds between two checkpoints after an erasure
+_CHECKPOINT_WAIT_MS = 250  # what one of them waits for readers, lead writers held back meanwhile
 log = logging.getLogger("bibliotheque.leads")
 
 
@@ -260,7 +261,16 @@ class LeadStore:
             return True
         for attempt in range(attempts):
             with self.engine.connect() as connection:
-                busy, _frames, _copied = connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").one()
+                # A TRUNCATE checkpoint holds new writers back while it waits for readers: briefly.
+                connection.exec_driver_sql(f"PRAGMA busy_timeout={_CHECKPOINT_WAIT_MS}")
+                try:
+                    busy, _frames, _copied = connection.exec_driver_sql(
+                        "PRAGMA wal_checkpoint(TRUNCATE)"
+                    ).one()
+                finally:
+                    connection.exec_driver_sql(
+                        f"PRAGMA busy_timeout={round(self.settings.db_lock_timeout * 1000)}"
+                    )
             if not busy:
                 return True
             if attempt + 1 < attempts:
