@@ -53,6 +53,8 @@ class SmtpReceiver:
         login: tuple[str, str] | None = None,
     ) -> None:
         self.messages: list[tuple[list[str], EmailMessage]] = []
+        # When each message arrived (time.monotonic()), in the order of `messages`.
+        self.arrivals: list[float] = []
         self.logins: list[str] = []
         self.lock = threading.Lock()
         options: dict[str, Any] = {}
@@ -82,6 +84,7 @@ class SmtpReceiver:
         assert isinstance(message, EmailMessage)
         with self.lock:
             self.messages.append((list(envelope.rcpt_tos), message))
+            self.arrivals.append(time.monotonic())
         return "250 OK"
 
     @property

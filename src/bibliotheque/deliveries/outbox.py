@@ -114,15 +114,24 @@ class OutboxStore:
         self.settings = settings
         self.rng = random.Random()
 
-    def claim(self, limit: int, now: dt.datetime | None = None) -> list[Claimed]:
+    def claim(
+        self,
+        limit: int,
+        now: dt.datetime | None = None,
+        *,
+        only: str | None = None,
+        besides: Sequence[str] = (),
+    ) -> list[Claimed]:
+        """Up to `limit` due deliveries, leased to the caller: of destination `only` if given,
+        else of any destination not in `besides`."""
         now = now or dt.datetime.now(dt.UTC)
         token = uuid.uuid4()
-        due = (
-            select(DELIVERIES.c.id)
-            .where(DELIVERIES.c.status == "pending", DELIVERIES.c.next_attempt_at <= now)
-            .order_by(DELIVERIES.c.next_attempt_at)
-            .limit(limit)
-        )
+        where = [DELIVERIES.c.status == "pending", DELIVERIES.c.next_attempt_at <= now]
+        if only is not None:
+            where.append(DELIVERIES.c.destination == only)
+        elif besides:
+            where.append(DELIVERIES.c.destination.not_in(besides))
+        due = select(DELIVERIES.c.id).where(*where).order_by(DELIVERIES.c.next_attempt_at).limit(limit)
         if self.engine.dialect.name == "postgresql":
             due = due.with_for_update(skip_locked=True)
         lease_end = now + dt.timedelta(seconds=self.settings.lease_seconds)

@@ -7,6 +7,7 @@ or the thread pool that stores leads. Several workers may run against one databa
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import logging
 import threading
@@ -67,6 +68,10 @@ class Sender:
 
 
 class DeliveryWorker:
+    """Each destination (the team, the visitor, each webhook) is a lane of its own with
+    `concurrency` sends at most in flight: a lane is refilled as its sends end, never waiting for
+    another, so a slow webhook does not hold the team's e-mails (no round barrier)."""
+
     def __init__(
         self, engine: Engine, settings: DeliverySettings, identity: SenderIdentity | None = None
     ) -> None:
@@ -76,10 +81,17 @@ class DeliveryWorker:
             identity = load_identity(settings.content_dir)
         self.sender = Sender(settings, identity)
         self.stopping = threading.Event()
+        self.wake = threading.Event()
         self.thread: threading.Thread | None = None
-        self.pool = ThreadPoolExecutor(settings.concurrency, thread_name_prefix="delivery")
+        # The configured destinations, and one more lane for those no longer configured.
+        self.lanes: tuple[str, ...] = (TEAM, VISITOR, *self.sender.webhooks)
+        self.in_flight: dict[Future[str], tuple[str | None, Claimed]] = {}
+        self.lock = threading.Lock()
+        self.pool = ThreadPoolExecutor(
+            settings.concurrency * (len(self.lanes) + 1), thread_name_prefix="delivery"
+        )
 
-    # ---- one round ---------------------------------------------------------------------------
+    # ---- sends -------------------------------------------------------------------------------
 
     def _deliver(self, claimed: Claimed) -> str:
         started = dt.datetime.now(dt.UTC)
@@ -103,20 +115,46 @@ class DeliveryWorker:
         )
         return state
 
-    def run_once(self) -> int:
-        """Claims what is due (up to twice the concurrency), sends it; returns how many were tried."""
-        claimed = self.store.claim(self.settings.concurrency * 2)
-        futures: list[tuple[Claimed, Future[str]]] = [
-            (c, self.pool.submit(self._deliver, c)) for c in claimed
-        ]
-        unsent: list[Claimed] = []
-        for item, future in futures:
-            if self.stopping.is_set() and future.cancel():
-                unsent.append(item)
+    def _done(self, future: Future[str]) -> None:
+        with self.lock:
+            self.in_flight.pop(future, None)
+        if not future.cancelled() and future.exception() is not None:
+            log.error("delivery send failed: %r", future.exception())
+        self.wake.set()
+
+    def _free(self, lane: str | None) -> int:
+        with self.lock:
+            busy = sum(1 for owner, _ in self.in_flight.values() if owner == lane)
+        return self.settings.concurrency - busy
+
+    def fill(self) -> int:
+        """Claims, for each lane with room, what is due for it and starts sending; returns how
+        many were started. Does not wait for any send."""
+        started = 0
+        for lane in (*self.lanes, None):
+            room = self._free(lane)
+            if room <= 0 or self.stopping.is_set():
                 continue
+            if lane is None:
+                claimed = self.store.claim(room, besides=self.lanes)
+            else:
+                claimed = self.store.claim(room, only=lane)
+            for item in claimed:
+                future = self.pool.submit(self._deliver, item)
+                with self.lock:
+                    self.in_flight[future] = (lane, item)
+                future.add_done_callback(self._done)
+            started += len(claimed)
+        return started
+
+    def run_once(self) -> int:
+        """One fill, then waits for the sends it started (tests and `deliveries run --once`)."""
+        started = self.fill()
+        with self.lock:
+            futures = list(self.in_flight)
+        for future in futures:
             future.result()
-        self.store.release(unsent)
-        return len(claimed) - len(unsent)
+        return started
 
     # ---- the loop ----------------------------------------------------------------------------
 
@@ -125,7 +163,7 @@ class DeliveryWorker:
         down = False
         while not self.stopping.is_set():
             try:
-                tried = self.run_once()
+                tried = self.fill()
                 if down:
                     log.info("delivery worker: the database answers again")
                 down = False
@@ -135,7 +173,9 @@ class DeliveryWorker:
                 down = True
                 tried = 0
             if not tried:
-                self.stopping.wait(self.settings.poll_seconds)
+                # Woken early when a send ends (its lane has room again) or on stop().
+                self.wake.wait(self.settings.poll_seconds)
+                self.wake.clear()
 
     def start(self) -> DeliveryWorker:
         self.thread = threading.Thread(target=self.run, name="delivery-worker", daemon=True)
@@ -145,7 +185,18 @@ class DeliveryWorker:
     def stop(self, timeout: float = 10) -> None:
         """Stops claiming; waits for sends in flight (at most `timeout`), releases what was not sent."""
         self.stopping.set()
+        self.wake.set()
         if self.thread is not None:
             self.thread.join(timeout)
+        deadline = time.monotonic() + timeout
+        with self.lock:
+            pending = dict(self.in_flight)
+        unsent = [item for future, (_, item) in pending.items() if future.cancel()]
+        # A send still running at the deadline keeps its lease: it is tried again when that ends.
+        for future in pending:
+            if not future.cancelled():
+                with contextlib.suppress(Exception):
+                    future.result(max(0.0, deadline - time.monotonic()))
+        self.store.release(unsent)
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.sender.close()

@@ -1,0 +1,43 @@
+"""Destinations do not wait for one another: a webhook that takes 12 s to answer does not hold
+the team's e-mails (each destination is a lane of its own in the worker)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from bibliotheque.leads.schemas import LeadCreate
+from tests.deliveries.conftest import TEAM, Harness, delivery_settings
+from tests.deliveries.receivers import SmtpReceiver, WebhookReceiver, wait_for
+from tests.leads.factory import lead_payload
+
+LEADS = 100
+
+
+# The lanes are the worker's, not the database's: one database is enough.
+@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
+def test_a_12_s_webhook_does_not_hold_the_teams_emails(
+    harness: Callable[..., Harness], smtp: SmtpReceiver, hooks: Callable[..., WebhookReceiver]
+) -> None:
+    slow = hooks(delay=12)
+    h = harness(
+        delivery_settings(
+            smtp, (slow,), visitor_confirmation=False, webhook_timeout_seconds=15, lease_seconds=60
+        )
+    )
+    h.worker().start()
+    added: dict[str, float] = {}
+    for n in range(LEADS):
+        h.leads.add(LeadCreate.model_validate(lead_payload(n)))
+        added[f"claire.martin+{n}@entreprise.example"] = time.monotonic()
+    wait_for(lambda: len(smtp.to(TEAM)) == LEADS, timeout=30, what="every team e-mail")
+    with smtp.lock:
+        delays = [
+            arrival - added[str(message["Reply-To"])]
+            for (_, message), arrival in zip(smtp.messages, smtp.arrivals, strict=True)
+        ]
+    assert max(delays) <= 2, f"team e-mails {max(delays):.1f} s after their lead at worst"
+    # Meanwhile the webhook lane is busy with its first sends, not done: the lanes are apart.
+    assert len(slow.accepted()) < LEADS
