@@ -20,7 +20,7 @@ from tests.leads.factory import lead_payload
 
 PERIOD = {"since": "2026-11-01", "until": "2026-11-07"}
 TOOL = "/fr/tool/indice-maturite"
-MODAL = {"form_kind": "modal", "trigger": "exit-intent", "tool_slug": None, "tool_answers": None}
+MODAL = {"form_kind": "modal", "trigger": "exit", "tool_slug": None, "tool_answers": None}
 MODAL |= {"tool_score": None, "page_path": "/en/article/x", "lang": "en"}
 INLINE = {"form_kind": "inline-end", "tool_slug": None, "tool_answers": None, "tool_score": None}
 INLINE |= {"page_path": "/fr/article/y"}
@@ -50,7 +50,7 @@ def figures(engine: Engine, database_url: str) -> None:
         (4, "/fr/article/y", "fr", "page_view", "", 8),
         (2, TOOL, "fr", "tool_started", "indice-maturite", 6),
         (3, TOOL, "fr", "tool_finished", "indice-maturite", 3),
-        (2, "/en/article/x", "en", "modal_opened", "exit-intent", 2),
+        (2, "/en/article/x", "en", "modal_opened", "exit", 2),
         (5, "/fr/article/y", "fr", "cta_clicked", "trial", 7),
         (5, "/fr/article/y", "fr", "cta_clicked", "webinar", 1),
         (8, TOOL, "fr", "page_view", "", 100),  # after the period
@@ -95,7 +95,7 @@ def test_both_languages(make_client: Callable[..., TestClient]) -> None:
     assert body["tools"] == [
         {"tool": "indice-maturite", "views": 15, "started": 6, "finished": 3, "leads": 2}
     ]
-    assert body["triggers"] == [{"trigger": "exit-intent", "opened": 2, "leads": 1}]
+    assert body["triggers"] == [{"trigger": "exit", "opened": 2, "leads": 1}]
     assert body["ctas"] == [
         {"cta": "trial", "clicks": 7},
         {"cta": "audit", "clicks": 0},

@@ -59,7 +59,7 @@ def leads(engine: Engine, database_url: str) -> dict[str, uuid.UUID]:
             2,
             1,
             form_kind="modal",
-            trigger="exit-intent",
+            trigger="exit",
             page_path="/en/article/x",
             lang="en",
             tool_slug=None,
@@ -99,7 +99,7 @@ def test_the_table_filters_searches_sorts_and_pages(
     assert statuses[str(leads["other"])] is None
 
     modal = client.get("/api/admin/leads", params={"form": "modal"}).json()
-    assert [row["trigger"] for row in modal["items"]] == ["exit-intent"] and modal["total"] == 1
+    assert [row["trigger"] for row in modal["items"]] == ["exit"] and modal["total"] == 1
     assert client.get("/api/admin/leads", params={"lang": "en"}).json()["total"] == 1
     assert client.get("/api/admin/leads", params={"page_path": "/en/article/x"}).json()["total"] == 1
     days = client.get("/api/admin/leads", params={"since": "2026-11-03", "until": "2026-11-04"}).json()
@@ -144,7 +144,7 @@ def test_a_lead_shows_its_answers_and_deliveries(
 ) -> None:
     client, _ = _signed_in(make_client, account)
     detail = client.get(f"/api/admin/leads/{leads['modal']}").json()
-    assert detail["trigger"] == "exit-intent"
+    assert detail["trigger"] == "exit"
     assert [(d["destination"], d["status"], d["last_error"]) for d in detail["deliveries"]] == [
         ("email:team", "delivered", None),
         ("webhook:crm", "failed", "HTTP 503"),
