@@ -1,7 +1,7 @@
 """Part 4, serving: `bibliotheque serve` against nginx on the same built site, with wrk.
 
 Both servers listen on 127.0.0.1 and serve the same `dist/`: ours from memory with its
-precompressed variants; nginx (Debian's, one worker process like our one uvicorn process,
+precompressed variants; nginx (Debian's, one worker process like our one Granian worker,
 `gzip on` plus `gzip_static on` so it sends the same precompressed `.gz` files, no access log).
 wrk sends `Accept-Encoding: gzip` to both, so both send the same bytes. Two paths: an article
 page and the largest hashed JavaScript asset. Each (server, path) pair is loaded
