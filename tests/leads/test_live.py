@@ -1,4 +1,4 @@
-"""The real server (`bibliotheque serve`, uvicorn on 127.0.0.1) under load, after a crash, and
+"""The real server (`bibliotheque serve`, Granian on 127.0.0.1) under load, after a crash, and
 against clients that lie about their address."""
 
 from __future__ import annotations
