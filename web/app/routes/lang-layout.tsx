@@ -44,8 +44,10 @@ function usePageFound(): boolean {
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShellProvider shell={loaderData}>
-      {/* The visitor's status is not known (spec §6): the layout says « trial ». */}
-      <ConversionProvider status="trial">
+      {/* The site does not know who its visitors are (spec §6, no login): the community
+          invitation is the default one, and claims no status (issue 33: the spec's « trial »
+          told every anonymous visitor « Membre Premium en Essai »). */}
+      <ConversionProvider status="default">
         <Shell />
       </ConversionProvider>
     </ShellProvider>

@@ -19,10 +19,14 @@ export default function CommunityModal({ status, onClose }: { status: VisitorSta
   return (
     <ModalDialog titleId={titleId} lang={lang} onClose={onClose}>
       <Users aria-hidden="true" className="size-9 text-blue-700 dark:text-blue-300" />
-      <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
-        <BadgeCheck aria-hidden="true" className="size-4" />
-        {t("conversion.community.status", { role: copy.role })}
-      </p>
+      {/* A status is stated only when the visitor has one (trial, client): never to a visitor
+          the site does not know, who gets the default invitation without a badge. */}
+      {status !== "default" ? (
+        <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t("conversion.community.status", { role: copy.role })}
+        </p>
+      ) : null}
       <h2 id={titleId} className="mt-3 pr-8 text-2xl font-bold tracking-tight text-balance">
         {copy.title}
       </h2>

@@ -29,12 +29,19 @@ export function ConversionModalHost({ kind, page }: { kind: "modal" | "ai-modal"
     },
   });
   if (!opened || opened.path !== page.path) return null;
-  // Spec §4: on an AI article, a conversion (the modal's own form, the middle or end form, a
-  // share) closes the modal; the post-conversion pieces (community invitation, video) show.
+  // Spec §4: on an AI article, a conversion elsewhere on the page (the middle or end form, a
+  // share) closes the modal; its own form's conversion does not: its success message and audit
+  // link stay until the visitor closes them, and the community invitation follows.
   if (kind === "ai-modal" && conversions !== opened.conversions) return null;
   return (
     <Suspense fallback={null}>
-      <ConversionModal kind={kind} trigger={opened.trigger} page={page} onClose={() => setOpened(null)} />
+      <ConversionModal
+        kind={kind}
+        trigger={opened.trigger}
+        page={page}
+        onConverted={() => setOpened((open) => open && { ...open, conversions: open.conversions + 1 })}
+        onClose={() => setOpened(null)}
+      />
     </Suspense>
   );
 }

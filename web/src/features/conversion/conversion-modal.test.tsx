@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConversionLayer } from "./conversion-layer";
@@ -74,21 +74,31 @@ describe("conversion modal", () => {
     expect(opened).toHaveBeenCalledExactlyOnceWith(audit.getAttribute("href"), "_blank", "noopener");
   });
 
-  it("sends ai-modal from an AI article, then closes and shows the post-conversion pieces (spec §4)", async () => {
+  it("sends ai-modal from an AI article, keeps its success and audit link until closed, then invites to the community (spec §4)", async () => {
     renderWithConversion(
       <>
         <ConversionModalHost kind="ai-modal" page={page()} />
         <ConversionLayer />
       </>,
+      { status: "default" },
     );
     await openByTime();
     expect(screen.getByRole("dialog")).toHaveTextContent("Avant de lancer un projet d’IA");
     await send("claire@entreprise.example");
     expect(JSON.parse(String(fetcher.mock.calls[0]![1]?.body)).form_kind).toBe("ai-modal");
     await settle();
-    // The AI modal is gone; the community invitation and the category's demo video show.
-    expect(screen.queryByRole("dialog", { name: /Modale/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("dialog", { name: "Communauté Membre Premium en Essai" })).toBeInTheDocument();
+    // Well past the 1.5 s after which the modal used to give way: the success stays, alone.
+    act(() => vi.advanceTimersByTime(10_000));
+    const success = screen.getByRole("dialog", { name: "Modale réussi" });
+    const audit = screen.getByRole("link", { name: /Ouvrir la page de l’audit gratuit/ });
+    expect(audit.getAttribute("href")).toMatch(/utm_content=ai-modal/);
+    expect(opened).toHaveBeenCalledExactlyOnceWith(audit.getAttribute("href"), "_blank", "noopener");
+    expect(screen.queryByRole("dialog", { name: /Communauté/ })).not.toBeInTheDocument();
+    // Closed by the visitor: the community invitation takes its turn, claiming no status.
+    fireEvent.click(within(success).getByRole("button", { name: "Fermer" }));
+    await settle();
+    const community = screen.getByRole("dialog", { name: "Communauté Membre Communauté" });
+    expect(community).not.toHaveTextContent("Votre statut");
     expect(screen.getByRole("complementary", { name: "Vidéo pilotage", hidden: true })).toBeInTheDocument();
   });
 

@@ -28,11 +28,14 @@ export default function ConversionModal({
   kind,
   trigger,
   page,
+  onConverted,
   onClose,
 }: {
   kind: "modal" | "ai-modal";
   trigger: ModalTrigger;
   page: ModalPage;
+  /** This modal's own form stored its lead (the host keeps it open on that conversion). */
+  onConverted: () => void;
   onClose: () => void;
 }) {
   const { site, conversion: texts } = useShell();
@@ -47,13 +50,18 @@ export default function ConversionModal({
     { form_kind: kind, trigger, page_path: page.path, lang, article_slug: page.article, category_slug: page.category },
     {
       onSuccess: () => {
+        onConverted();
         converted(page.context);
-        // The AI modal closes on success (its host sees the conversion): the invitation follows.
-        if (kind === "ai-modal") openCommunityModal(page.context);
       },
     },
   );
   const success = form.state === "success";
+  // The success message and its audit link stay until the visitor closes them; on an AI article
+  // the community invitation then takes its turn (spec §4), never over this dialog.
+  const close = () => {
+    onClose();
+    if (success && kind === "ai-modal") openCommunityModal(page.context);
+  };
   useAuditRedirect(success, audit, site.timings.modal_redirect_ms);
 
   const done = useRef<HTMLDivElement>(null);
@@ -62,7 +70,7 @@ export default function ConversionModal({
   }, [success]);
 
   return (
-    <ModalDialog titleId={titleId} lang={lang} onClose={onClose}>
+    <ModalDialog titleId={titleId} lang={lang} onClose={close}>
       {success ? (
         <div ref={done} tabIndex={-1} role="status" className="outline-none">
           <CheckCircle2 aria-hidden="true" className="size-10 text-green-700 dark:text-green-400" />
