@@ -69,13 +69,13 @@ def client_errors_router(store: LeadStore, settings: LeadSettings, guard: Guard)
         },
     )
     async def report(body: ClientErrorReport) -> Response:
-        scrubbed = scrub_report(body.message, body.stack, body.page, body.release)
-
-        def save() -> int:
+        # Scrubbing is linear and bounded (a 12 kB stack in ~1 ms); still, off the event loop.
+        def save() -> tuple[int, dict[str, str]]:
+            scrubbed = scrub_report(body.message, body.stack, body.page, body.release)
             store.ready_to_write()
-            return add_report(store.engine, scrubbed)
+            return add_report(store.engine, scrubbed), scrubbed
 
-        report_id = await run_in_threadpool(save)
+        report_id, scrubbed = await run_in_threadpool(save)
         log.warning(
             "client error %s on %s (release %s): %s",
             report_id,
