@@ -4,6 +4,7 @@ Admin routes are mounted by `include_admin`; each answers `Cache-Control: no-sto
 `X-Robots-Tag: noindex` (`guard.NoStore`), and every refusal is an `AdminProblem`.
 """
 
+import asyncio
 import logging
 from typing import Annotated, Any
 
@@ -18,6 +19,7 @@ from bibliotheque.admin.dashboard_api import dashboard_router
 from bibliotheque.admin.guard import AdminRefused, Guard, NoStore
 from bibliotheque.admin.leads_api import leads_router
 from bibliotheque.admin.login_limit import LoginLimiter
+from bibliotheque.admin.passwords import MEMORY_MIB
 from bibliotheque.admin.schemas import AdminProblem, Credentials, SessionPublic
 from bibliotheque.admin.sessions import Session, SessionStore
 from bibliotheque.admin.settings import AdminSettings, get_admin_settings
@@ -30,6 +32,7 @@ REFUSALS: dict[int | str, dict[str, Any]] = {
     401: {"model": AdminProblem, "description": "Not signed in, or wrong address or password."},
     403: {"model": AdminProblem, "description": "Cross-origin request, or missing CSRF token."},
     429: {"model": AdminProblem, "description": "Too many sign-in attempts."},
+    503: {"model": AdminProblem, "description": "Every password check is busy: retry in a second."},
 }
 
 
@@ -53,6 +56,8 @@ def admin_router(
     engine: Engine, settings: AdminSettings, leads: LeadSettings, guard: Guard, sessions: SessionStore
 ) -> APIRouter:
     limiter = LoginLimiter(settings.address_limits, settings.account_limits, leads.rate_limit_storage)
+    # Each check holds 64 MiB: at most this many at once (issue 37: 50 sign-ins took 2.7 GB).
+    checks = asyncio.Semaphore(max(1, settings.sign_in_memory_mib // MEMORY_MIB))
     router = APIRouter(prefix="/api/admin", tags=["admin"], responses=REFUSALS)
 
     @router.post(
@@ -61,11 +66,15 @@ def admin_router(
     async def login(credentials: Credentials, request: Request, response: Response) -> SessionPublic:
         address = client_address(request.scope, leads.trusted_proxies)
         account = lookup_email(credentials.email)
+        if checks.locked():  # refused before anything is counted or allocated
+            log.warning("admin sign-in refused: every password check is busy")
+            raise AdminRefused(503, "rate_limited", "Every password check is busy.", 1)
         retry_after = limiter.hit(address, account)
         if retry_after is not None:
             log.warning("admin sign-in refused: too many attempts")
             raise AdminRefused(429, "rate_limited", "Too many sign-in attempts.", retry_after)
-        user = await run_in_threadpool(authenticate, engine, credentials.email, credentials.password)
+        async with checks:
+            user = await run_in_threadpool(authenticate, engine, credentials.email, credentials.password)
         if user is None:
             log.warning("admin sign-in failed")
             raise AdminRefused(401, "invalid_credentials", "Wrong e-mail address or password.")

@@ -10,6 +10,8 @@ MIN_LENGTH = 12
 MAX_LENGTH = 1024
 
 _hasher = PasswordHasher.from_parameters(RFC_9106_LOW_MEMORY)
+# What one check or hash holds while it runs (RFC 9106's low-memory profile: 64 MiB).
+MEMORY_MIB = RFC_9106_LOW_MEMORY.memory_cost // 1024
 # Verified against when the account does not exist: a sign-in takes as long either way.
 _DUMMY = _hasher.hash("not a password of anyone")
 
