@@ -8,7 +8,7 @@
 | `ADMIN_ORIGINS` | none | comma-separated origins allowed to post (`https://example.fr`); none: the request's own `Host` |
 | `ADMIN_LOGIN_LIMITS_ADDRESS` | `10/minute;50/hour` | sign-in attempts per client address |
 | `ADMIN_LOGIN_LIMITS_ACCOUNT` | `5/minute;20/hour` | sign-in attempts per account (e-mail) from one address |
-| `ADMIN_SIGN_IN_MEMORY_MIB` | `128` | memory the password checks may use at once (64 MiB each: 2); past it, 503 |
+| `ADMIN_SIGN_IN_MEMORY_MIB` | `64` | memory the password checks may use at once (64 MiB each: 1); past it, 503 |
 
 The login counters live where the lead limits do (`LEADS_RATE_LIMIT_STORAGE`).
 """
@@ -39,7 +39,7 @@ class AdminSettings(BaseSettings):
         default="5/minute;20/hour", description="Attempts per account from one address."
     )
     sign_in_memory_mib: int = Field(
-        default=128, ge=64, le=64 * 1024, description="Memory of the password checks running at once."
+        default=64, ge=64, le=64 * 1024, description="Memory of the password checks running at once."
     )
 
     @field_validator("origins", mode="before")
