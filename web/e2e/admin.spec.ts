@@ -114,7 +114,7 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
   await page.getByRole("button", { name: /^(Filtrer|Filter)$/ }).click();
   const rows = page.getByRole("row");
   await expect(rows).toHaveCount(2); // the header and the one English lead
-  await expect(rows.nth(1)).toContainText("modal");
+  await expect(rows.nth(1)).toContainText(/Fenêtre|Pop-up/); // the form kind in the admin's words
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -167,3 +167,52 @@ test("a crash report sent to the server is on the owner's « Erreurs du site » 
   await listed.getByText(/^(Pile d’appels|Stack trace)$/).click();
   await expect(stack).toBeVisible();
 });
+
+// Issue 33, point 7: the owner reads a lead in the admin's one language, whichever it is.
+const WORDS = {
+  "fr-FR": { wrong: "Adresse e-mail ou mot de passe incorrect.", form: "Ressource", resource: "Ressource demandée",
+    utm: ["Source UTM", "Support UTM", "Campagne UTM", "Terme UTM", "Contenu UTM"] },
+  "en-US": { wrong: "Wrong e-mail address or password.", form: "Resource", resource: "Resource requested",
+    utm: ["UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"] },
+};
+for (const [locale, words] of Object.entries(WORDS)) {
+  test.describe(`the admin in ${locale}`, () => {
+    test.use({ locale });
+    test("a refused sign-in, the leads table and a resource lead speak the admin's language", async ({ page, request }) => {
+      const stamp = Date.now();
+      const email = `ressource.${stamp}@entreprise.example`;
+      const utm = ["newsletter", "email", `campagne-${stamp}`, "tableau", "bouton-bas"];
+      const posted = await request.post("/api/leads", { data: {
+        email, lang: "fr", form_kind: "resource", page_path: "/fr/resources", resource_slug: "modele-tableau-de-bord",
+        utm_source: utm[0], utm_medium: utm[1], utm_campaign: utm[2], utm_term: utm[3], utm_content: utm[4],
+      } });
+      expect(posted.status()).toBe(201);
+      const { admin, password } = addOwner(stamp);
+      await page.goto("/admin/leads");
+      await signIn(page, admin, "wrong-password");
+      await expect(page.getByRole("alert")).toHaveText(words.wrong);
+      await signIn(page, admin, password);
+      await expect(page).toHaveURL(/\/admin$/);
+
+      await page.goto("/admin/leads");
+      await page.getByLabel(/^(Rechercher une adresse|Search an address)$/).fill(String(stamp));
+      await page.getByRole("button", { name: /^(Filtrer|Filter)$/ }).click();
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row.getByRole("cell", { name: words.form, exact: true })).toBeVisible();
+
+      await row.getByRole("link", { name: email }).click();
+      await expect(page.getByRole("heading", { name: email })).toBeVisible();
+      for (const [n, label] of [words.resource, ...words.utm].entries()) {
+        // Each value right after its term, in the order the page lists them.
+        const term = page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) });
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(["modele-tableau-de-bord", ...utm][n]!);
+      }
+      const form = page.getByRole("term").filter({ hasText: /^(Formulaire|Form)$/ });
+      await expect(form.locator("xpath=following-sibling::dd[1]")).toHaveText(words.form);
+      for (const width of process.env.SCREENSHOT_DIR ? [1280, 390] : []) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: join(process.env.SCREENSHOT_DIR!, `admin-lead-${locale}-${width}.png`), fullPage: true });
+      }
+    });
+  });
+}

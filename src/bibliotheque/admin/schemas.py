@@ -8,6 +8,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from bibliotheque.leads.schemas import FormKind
+
 RefusalCode = Literal[
     "invalid_credentials", "rate_limited", "signed_out", "forbidden_origin", "csrf", "not_found", "bad_period"
 ]
@@ -42,7 +44,7 @@ class LeadRow(BaseModel):
 
     id: uuid.UUID
     created_at: dt.datetime
-    form_kind: str
+    form_kind: FormKind
     page_path: str
     trigger: str | None
     email: str
@@ -92,7 +94,7 @@ class LeadDetail(BaseModel):
     id: uuid.UUID
     created_at: dt.datetime
     email: str
-    form_kind: str
+    form_kind: FormKind
     trigger: str | None
     page_path: str
     lang: str
@@ -101,6 +103,7 @@ class LeadDetail(BaseModel):
     sector_slug: str | None
     guide_slug: str | None
     tool_slug: str | None
+    resource_slug: str | None = Field(description="The resource a `resource` lead asked for.")
     tool_answers: dict[str, Any] | None
     tool_score: int | None
     utm_source: str | None

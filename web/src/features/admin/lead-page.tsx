@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { adminApi, type LeadDetail } from "./api/client";
 import { DeliveryBadge } from "./delivery-badge";
-import { fill } from "./texts";
+import { fill, formName, triggerName } from "./texts";
 import { useTexts } from "./use-texts";
 
 export function LeadPage() {
@@ -28,8 +28,11 @@ export function LeadPage() {
   if (failed) return <p role="alert" className="mt-4">{t.error}</p>;
   if (!lead) return <p className="mt-4">{t.loading}</p>;
   const facts: [string, string | number | null][] = [
-    [t.date, new Date(lead.created_at).toLocaleString()], [t.form, lead.form_kind], [t.trigger, lead.trigger],
-    [t.page, lead.page_path], [t.language, lead.lang], [t.score, lead.tool_score], [t.utmSource, lead.utm_source],
+    [t.date, new Date(lead.created_at).toLocaleString(t.locale)], [t.form, formName(t, lead.form_kind)],
+    [t.trigger, lead.trigger ? triggerName(t, lead.trigger) : null], [t.resource, lead.resource_slug],
+    [t.page, lead.page_path], [t.language, lead.lang], [t.score, lead.tool_score],
+    [t.utmSource, lead.utm_source], [t.utm_medium, lead.utm_medium], [t.utm_campaign, lead.utm_campaign],
+    [t.utm_term, lead.utm_term], [t.utm_content, lead.utm_content],
   ];
   return (
     <article className="mt-4">

@@ -4,7 +4,7 @@ import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { adminApi, csvHref, type Facets, type LeadList } from "./api/client";
 import { DeliveryBadge } from "./delivery-badge";
 import { Pager } from "./pager";
-import { fill } from "./texts";
+import { fill, formName } from "./texts";
 import { useTexts } from "./use-texts";
 
 const FIELD =
@@ -47,12 +47,12 @@ export function LeadsPage() {
     [t.date, "created_at"], [t.form, "form_kind"], [t.page, "page_path"], [t.email, "email"],
     [t.language, "lang"], [t.score, "tool_score"], [t.utmSource, null], [t.delivery, null],
   ];
-  const select = (name: string, label: string, values: string[] | undefined) => (
+  const select = (name: string, label: string, values: string[] | undefined, named = (value: string) => value) => (
     <label className="text-sm font-medium">
       {label}
       <select name={name} defaultValue={params.get(name) ?? ""} className={FIELD}>
         <option value="">{t.all}</option>
-        {values?.map((value) => <option key={value}>{value}</option>)}
+        {values?.map((value) => <option key={value} value={value}>{named(value)}</option>)}
       </select>
     </label>
   );
@@ -60,7 +60,7 @@ export function LeadsPage() {
   return (
     <section>
       <form onSubmit={applyFilter} className="mt-4 grid grid-cols-2 items-end gap-3 md:grid-cols-7">
-        {select("form", t.form, facets?.forms)}
+        {select("form", t.form, facets?.forms, (kind) => formName(t, kind))}
         {select("page_path", t.page, facets?.pages)}
         {select("lang", t.language, facets?.langs)}
         <label className="text-sm font-medium">
@@ -108,8 +108,8 @@ export function LeadsPage() {
           <tbody>
             {list?.items.map((lead) => (
               <tr key={lead.id} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="px-3 py-2 whitespace-nowrap">{new Date(lead.created_at).toLocaleString()}</td>
-                <td className="px-3 py-2">{lead.form_kind}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{new Date(lead.created_at).toLocaleString(t.locale)}</td>
+                <td className="px-3 py-2">{formName(t, lead.form_kind)}</td>
                 <td className="px-3 py-2 break-all">{lead.page_path}</td>
                 <td className="px-3 py-2">
                   <Link className={TEXT_LINK} to={`/admin/leads/${lead.id}`}>{lead.email}</Link>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BUTTON } from "~/shared/button";
 import { AdminError, adminApi } from "./api/client";
+import { refusal } from "./texts";
 import { useTexts } from "./use-texts";
 
 const FIELD =
@@ -22,7 +23,7 @@ export function LoginPage() {
       await adminApi.login(String(form.get("email")), String(form.get("password")));
       await navigate("/admin");
     } catch (caught) {
-      setError(caught instanceof AdminError && caught.problem ? caught.problem.message : t.error);
+      setError(caught instanceof AdminError && caught.problem ? refusal(t, caught.problem.code) : t.error);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 // The admin's own words, French first (kept out of the public dictionaries: public pages never load them).
 import { locale } from "~/i18n/translate";
+import type { Schemas } from "./api/client";
 
 const fr = {
   title: "Administration",
@@ -18,6 +19,18 @@ const fr = {
   language: "Langue",
   score: "Score",
   utmSource: "Source UTM",
+  utm_medium: "Support UTM",
+  utm_campaign: "Campagne UTM",
+  utm_term: "Terme UTM",
+  utm_content: "Contenu UTM",
+  resource: "Ressource demandée",
+  refused_invalid_credentials: "Adresse e-mail ou mot de passe incorrect.",
+  refused_rate_limited: "Trop de tentatives de connexion. Réessayez dans une heure.",
+  refused_signed_out: "Votre session a pris fin : reconnectez-vous.",
+  refused_forbidden_origin: "Demande refusée : elle ne vient pas de cette administration.",
+  refused_csrf: "Demande refusée : rechargez la page puis réessayez.",
+  refused_not_found: "Introuvable : effacé, purgé ou jamais enregistré.",
+  refused_bad_period: "La période doit aller du premier au dernier jour, sur 366 jours au plus.",
   delivery: "Envoi",
   all: "Tous",
   since: "Du",
@@ -124,6 +137,18 @@ const en: AdminTexts = {
   language: "Language",
   score: "Score",
   utmSource: "UTM source",
+  utm_medium: "UTM medium",
+  utm_campaign: "UTM campaign",
+  utm_term: "UTM term",
+  utm_content: "UTM content",
+  resource: "Resource requested",
+  refused_invalid_credentials: "Wrong e-mail address or password.",
+  refused_rate_limited: "Too many sign-in attempts. Try again in an hour.",
+  refused_signed_out: "Your session has ended: please sign in again.",
+  refused_forbidden_origin: "Request refused: it does not come from this administration.",
+  refused_csrf: "Request refused: reload the page and try again.",
+  refused_not_found: "Not found: erased, purged or never stored.",
+  refused_bad_period: "The period must run from its first to its last day, 366 days at most.",
   delivery: "Delivery",
   all: "All",
   since: "From",
@@ -228,4 +253,50 @@ export function fill(text: string, values: Record<string, string | number>, loca
     if (one === undefined) return String(value);
     return new Intl.PluralRules(locale).select(Number(value)) === "one" ? one : (other ?? "");
   });
+}
+
+/** The API's form kinds (leads.schemas.FormKind, through the generated types). */
+export type FormKind = Schemas["LeadRow"]["form_kind"];
+/** Why the admin API refused a request (admin.schemas.RefusalCode). */
+export type RefusalCode = Schemas["AdminProblem"]["code"];
+
+// One entry for each value of the API's enums: a value added there without its words is a type error.
+const FORM_TEXT: Record<FormKind, keyof AdminTexts> = {
+  "inline-middle": "form_inline-middle",
+  "inline-end": "form_inline-end",
+  modal: "form_modal",
+  "ai-modal": "form_ai-modal",
+  tool: "form_tool",
+  share: "form_share",
+  resource: "form_resource",
+};
+const REFUSAL_TEXT: Record<RefusalCode, keyof AdminTexts> = {
+  invalid_credentials: "refused_invalid_credentials",
+  rate_limited: "refused_rate_limited",
+  signed_out: "refused_signed_out",
+  forbidden_origin: "refused_forbidden_origin",
+  csrf: "refused_csrf",
+  not_found: "refused_not_found",
+  bad_period: "refused_bad_period",
+};
+const TRIGGER_TEXT: Record<string, keyof AdminTexts> = {
+  time: "trigger_time",
+  scroll: "trigger_scroll",
+  exit: "trigger_exit",
+  keyword: "trigger_keyword",
+};
+
+/** A form kind in the admin's words: the same name on the dashboard, the leads table and a lead. */
+export function formName(t: AdminTexts, kind: string): string {
+  return kind in FORM_TEXT ? t[FORM_TEXT[kind as FormKind]] : kind;
+}
+
+/** A modal trigger in the admin's words (one stored before the API's enum, as it is). */
+export function triggerName(t: AdminTexts, trigger: string): string {
+  return trigger in TRIGGER_TEXT ? t[TRIGGER_TEXT[trigger]!] : trigger;
+}
+
+/** Why the API refused, in the admin's language rather than the API's English. */
+export function refusal(t: AdminTexts, code: RefusalCode): string {
+  return t[REFUSAL_TEXT[code]];
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminError, adminApi, type Dashboard } from "../api/client";
-import type { AdminTexts } from "../texts";
+import { formName, triggerName, type AdminTexts } from "../texts";
 import { useTexts } from "../use-texts";
 import { BarList } from "./bar-list";
 import { Funnels } from "./funnels";
@@ -16,7 +16,7 @@ function ctaName(t: AdminTexts, cta: string): string {
 
 /** A form kind's or a modal trigger's name in the admin's language (unknown ones as they are). */
 function named(t: AdminTexts, kind: "form" | "trigger", value: string): string {
-  return (t as Record<string, string>)[`${kind}_${value}`] ?? value;
+  return kind === "form" ? formName(t, value) : triggerName(t, value);
 }
 
 /** /admin: the period's leads, views, conversion, funnels, triggers and outbound clicks. */
