@@ -8,6 +8,7 @@ question's value. A formula reads a select question as the option's number in `v
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -38,12 +39,23 @@ def question_value(question: Question, answer: float) -> float:
     return answer
 
 
+def rounded(value: float, digits: int) -> float:
+    """`value` to `digits` decimals, halves away from zero (the browser's roundTo, bit for bit)."""
+    scale = 10.0**digits
+    return math.copysign(math.floor(abs(value) * scale + 0.5) / scale, value) + 0.0
+
+
 def figures_of(tool: Tool, answers: Answers) -> dict[str, float]:
-    """Every figure of `tool` for `answers`, in order (FormulaError if one cannot be computed)."""
+    """Every figure of `tool` for `answers`, in order (FormulaError if one cannot be computed).
+
+    Each figure is rounded once, to the decimals it is shown with, before a later figure or a
+    verdict reads it: the formula line a visitor reads (« 2 985 heures × 20 € = 59 700 € ») adds up.
+    """
     values = {q.id: question_value(q, answers[q.id]) for q in tool.questions}
     out: dict[str, float] = {}
     for figure in tool.figures:
-        out[figure.id] = values[figure.id] = evaluate(parse_expression(figure.formula), values)
+        value = rounded(evaluate(parse_expression(figure.formula), values), figure.digits)
+        out[figure.id] = values[figure.id] = value
     return out
 
 

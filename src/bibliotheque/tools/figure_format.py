@@ -13,6 +13,7 @@ from bibliotheque.tools.formulas import Binary, Call, Expr, Name, Neg, Num, pars
 
 _SIGN = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 _RANK = {"+": 1, "-": 1, "*": 2, "/": 2}
+LESS_THAN_A_MONTH = {"fr": "moins d’un mois", "en": "less than a month"}
 _DURATIONS: dict[str, Unit] = {"hours": "hour", "days": "day", "months": "month"}
 
 
@@ -24,6 +25,9 @@ def format_figure(lang: str, figure: Figure, value: float) -> str:
         return number(lang, value, figure.digits)
     if figure.unit == "percent":
         return percent(lang, value, figure.digits)
+    if figure.unit == "months" and value < 1:
+        # A payback under a month reads as such, never « 0 mois » (formatFigure in the browser).
+        return LESS_THAN_A_MONTH[lang]
     return with_unit(lang, value, _DURATIONS[figure.unit], figure.digits)
 
 
@@ -59,6 +63,9 @@ def formula_with_numbers(lang: str, formula: str, tool: Tool, values: Mapping[st
     def name(ident: str) -> str:
         value = values[ident]
         if ident in figures:
+            # A percentage reads as its number, as a percent question does (« 60 000 € × 70 ÷ 100 »).
+            if figures[ident].unit == "percent":
+                return number(lang, value, figures[ident].digits)
             return format_figure(lang, figures[ident], value)
         question = questions.get(ident)
         if question is not None and question.type == "range" and question.value_format == "eur":

@@ -9,7 +9,7 @@ type Valued = Pick<Question, "id" | "type" | "values">;
 
 export interface Calculating {
   questions: readonly Valued[];
-  figures: readonly Pick<Figure, "id" | "formula">[];
+  figures: readonly Pick<Figure, "id" | "formula" | "digits">[];
   verdicts: readonly Pick<Verdict, "id" | "when">[];
 }
 
@@ -32,8 +32,17 @@ export function answerValues(tool: Pick<Calculating, "questions">, answers: Answ
 export function figuresOf(tool: Calculating, answers: Answers): Record<string, number> {
   const values = answerValues(tool, answers);
   const figures: Record<string, number> = {};
-  for (const figure of tool.figures) figures[figure.id] = values[figure.id] = evaluate(parseExpression(figure.formula), values);
+  // Each figure is rounded once, to the decimals it is shown with, before a later figure or a
+  // verdict reads it: the formula line the visitor reads adds up (calculation.py figures_of).
+  for (const figure of tool.figures) figures[figure.id] = values[figure.id] = roundTo(evaluate(parseExpression(figure.formula), values), figure.digits);
   return figures;
+}
+
+/** `value` to `digits` decimals, halves away from zero (calculation.py rounded, bit for bit). */
+export function roundTo(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  const out = Math.sign(value) * (Math.floor(Math.abs(value) * scale + 0.5) / scale);
+  return out === 0 ? 0 : out;
 }
 
 /** The first verdict whose condition holds on the figures; the last one has none. */

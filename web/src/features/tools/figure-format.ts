@@ -11,6 +11,8 @@ const UNITS = {
   months: "month",
 } as const;
 
+const LESS_THAN_A_MONTH: Record<Lang, string> = { fr: "moins d’un mois", en: "less than a month" };
+
 /** A figure's value with its unit, rounded to its digits. */
 export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">, value: number): string {
   const digits = {
@@ -21,6 +23,8 @@ export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">
   if (figure.unit === "number") return formatNumber(lang, value, digits);
   // A percentage as « 12 % » (the unit's short form, which this module writes without Intl).
   if (figure.unit === "percent") return formatNumber(lang, value, { style: "unit", unit: "percent", ...digits });
+  // A payback under a month reads as such, never « 0 mois » (figure_format.py).
+  if (figure.unit === "months" && value < 1) return LESS_THAN_A_MONTH[lang];
   return formatNumber(lang, value, { style: "unit", unit: UNITS[figure.unit], unitDisplay: "long", ...digits });
 }
 
@@ -49,7 +53,8 @@ export function formulaWithNumbers(
   const name = (id: string): string => {
     const value = values[id] ?? Number.NaN;
     const figure = figures.find((f) => f.id === id);
-    if (figure) return formatFigure(lang, figure, value);
+    // A percentage reads as its number, as a percent question does (« 60 000 € × 70 ÷ 100 »).
+    if (figure) return figure.unit === "percent" ? formatNumber(lang, value, { maximumFractionDigits: figure.digits }) : formatFigure(lang, figure, value);
     const question = questions.find((q) => q.id === id);
     return question?.type === "range" && question.value_format === "eur" ? euros(value) : plain(value);
   };

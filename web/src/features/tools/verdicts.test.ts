@@ -82,7 +82,8 @@ describe("the verdict a consultant would give", () => {
 
   const time = "calculateur-temps-perdu-management";
   it.each([
-    // Meetings 2 h under the 1 + 0.5 × 3 = 2.5 h of useful ones; 3 × 5 × 0.1 = 1.5 h of interruptions a week.
+    // Meetings 2 h under the 1 + 0.5 × 3 = 2.5 h of useful ones; 3 × 5 × 0.1 = 1.5 h of interruptions a week;
+    // 1.5 × 47 = 70.5, shown and used as 71 h a year: 71 × 60 = 4 260 €.
     [
       "small: 3 people, 2 h of meetings, 3 interruptions",
       {
@@ -92,7 +93,7 @@ describe("the verdict a consultant would give", () => {
         "cout-horaire": 60,
       },
       1.5,
-      4230,
+      4260,
       "temps-maitrise",
     ],
     // (6 − 4) + 10 × 0.5 = 7 h a week, 329 h a year, 19 740 €.
@@ -130,7 +131,8 @@ describe("the verdict a consultant would give", () => {
 
   const clients = "analyseur-rentabilite-clients";
   it.each([
-    // Margin known for 20 % of customers, nothing tracked: (20 + 0) ÷ 2 = 10.
+    // Margin known for 20 % of customers, nothing tracked: (20 + 0) ÷ 2 = 10; but three customers make
+    // over 60 % and pay in over 60 days: the exposure comes first, whatever the steering.
     [
       "small: margins unknown",
       {
@@ -143,7 +145,7 @@ describe("the verdict a consultant would give", () => {
       },
       10,
       140000,
-      "rentabilite-a-l-aveugle",
+      "portefeuille-expose",
     ],
     // (50 + (1 + 2) ÷ 6 × 100) ÷ 2 = 50; 1 200 000 × 37.5 ÷ 365 = 123 288 € advanced.
     [
@@ -228,6 +230,7 @@ describe("the verdict a consultant would give", () => {
       50,
       "plan-extension",
     ],
+    // (3 + 3 + 3 + 2) ÷ 12 × 100 = 91.7, shown and compared as 92 %.
     [
       "ready: autonomous deputies",
       {
@@ -239,7 +242,7 @@ describe("the verdict a consultant would give", () => {
         "erreurs-acceptees": 3,
       },
       4.5,
-      91.66666666666666,
+      92,
       "plan-consolidation",
     ],
   ])("delegation plan, %s", (_, given, hours, readiness, verdict) => {
