@@ -143,3 +143,39 @@ def test_invalid_posts_spend_their_own_limit_not_the_submissions_one(tmp_path: P
     assert flooded.status_code == 429
     assert 1 <= int(flooded.headers["retry-after"]) <= 60
     assert 'role="alert" class="x">Trop d’envois.</p>' in flooded.text
+
+
+def test_the_utm_values_of_the_page_posted_from_are_stored(site: tuple[TestClient, Path]) -> None:
+    """Without the script's first-touch values, those of the form's page URL (its `Referer`)."""
+    client, database = site
+    landing = "http://testserver/fr/article/un?utm_source=lettre&utm_medium=email&utm_campaign=hiver%20%C3%A9t%C3%A9"
+    data = {**FORM, "email": "utm@entreprise.example"}
+    response = client.post("/api/leads", data=data, headers={**SAME_SITE, "referer": landing})
+    assert response.status_code == 303
+    # Another site's page, a refused character or values the form carries are not taken.
+    client.post(
+        "/api/leads",
+        data={**data, "email": "autre@entreprise.example"},
+        headers={**SAME_SITE, "referer": "https://evil.example/?utm_source=evil"},
+    )
+    client.post(
+        "/api/leads",
+        data={**data, "email": "garde@entreprise.example", "utm_source": "gardee"},
+        headers={**SAME_SITE, "referer": landing + "&utm_term=a%0Ab"},
+    )
+    # A form shown again carries them in its context.
+    again = client.post(
+        "/api/leads", data={**data, "email": "faux"}, headers={**SAME_SITE, "referer": landing}
+    ).text
+    assert '<input type="hidden" name="utm_campaign" value="hiver été"/>' in again
+    with sqlite3.connect(database) as db:
+        rows = list(
+            db.execute(
+                "select email, utm_source, utm_medium, utm_campaign, utm_term from leads order by email"
+            )
+        )
+    assert rows == [
+        ("autre@entreprise.example", None, None, None, None),
+        ("garde@entreprise.example", "gardee", "email", "hiver été", None),
+        ("utm@entreprise.example", "lettre", "email", "hiver été", None),
+    ]

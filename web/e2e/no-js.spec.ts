@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Shell } from "../src/generated/types";
 import { fold } from "../src/shared/fold";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generated, routes } from "./generated";
 import { exportedLeads } from "./leads";
@@ -36,6 +37,19 @@ const word = index
   .flatMap((entry) => entry.title.split(/[^\p{L}]+/u))
   .find((w) => w.length >= 6 && fold(w) !== w.toLowerCase() && all(w).length > perPage)!;
 const typed = fold(word).toUpperCase();
+
+/** The landing page's campaign, which a lead posted without the script keeps too (issue 33, point 2). */
+const CAMPAIGN = { utm_source: "lettre-pme", utm_medium: "email", utm_campaign: "hiver été" };
+
+/** The confirmation of a native post says what the form's success says, with the audit link it promised. */
+async function expectThanks(page: Page, from: string): Promise<void> {
+  await expect(page).toHaveURL(`/fr/thanks?from=${from}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shell.conversion.inline_form.success_title);
+  await expect(page.getByText(shell.conversion.inline_form.success_text)).toBeVisible();
+  const audit = page.getByRole("link", { name: ui("lead.audit_link") });
+  await expect(audit).toHaveAttribute("href", new RegExp(`^${shell.site.urls.audit}\\?.*referrer=${encodeURIComponent(from)}`));
+  await expect(page.getByRole("link", { name: ui("lead.page.back") })).toHaveAttribute("href", from);
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -74,7 +88,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a lead form posts to the server: a wrong address comes back with the site's message, a right one reaches the confirmation", async ({ page }) => {
-    await page.goto(article);
+    await page.goto(`${article}?${new URLSearchParams(CAMPAIGN)}`);
     const form = page.locator("#cta-middle");
     const submit = form.getByRole("button", { name: shell.conversion.inline_form.button });
     await form.getByRole("textbox", { name: ui("lead.email.label") }).fill("pas-une-adresse");
@@ -89,13 +103,12 @@ test.describe("without JavaScript", () => {
     const email = `sans-js-${Date.now()}@entreprise.example`;
     await field.fill(email);
     await page.getByRole("button", { name: ui("lead.page.submit") }).click();
-    await expect(page).toHaveURL(`/fr/thanks?from=${article}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui("lead.thanks.title"));
-    await expect(page.getByRole("link", { name: ui("lead.page.back") })).toHaveAttribute("href", article);
+    await expectThanks(page, article);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "no-js-thanks.png") });
     const lead = exportedLeads().find((row) => row.email === email);
-    expect(lead).toMatchObject({ form_kind: "inline-middle", page_path: article, lang: "fr" });
+    expect(lead).toMatchObject({ form_kind: "inline-middle", page_path: article, lang: "fr", ...CAMPAIGN });
   });
+
 });
 
 test.describe("without JavaScript, at 390 px", () => {
@@ -158,4 +171,15 @@ test("with JavaScript, the search page computes the same results after hydration
     .poll(() => results.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
     .toEqual(expected.slice(perPage, 2 * perPage).map((e) => e.url));
   expect(problems).toEqual([]);
+});
+
+test("with its scripts held back, the end-of-article form posts natively, keeps the campaign and confirms with the audit link", async ({ page }) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(`${article}?${new URLSearchParams(CAMPAIGN)}`);
+  const form = page.locator("#cta-end");
+  const email = `scripts-retenus-${Date.now()}@entreprise.example`;
+  await form.getByRole("textbox", { name: ui("lead.email.label") }).fill(email);
+  await form.getByRole("button", { name: shell.conversion.inline_form.button }).click();
+  await expectThanks(page, article);
+  expect(exportedLeads().find((row) => row.email === email)).toMatchObject({ form_kind: "inline-end", page_path: article, ...CAMPAIGN });
 });

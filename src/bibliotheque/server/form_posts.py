@@ -7,6 +7,12 @@ The fields become the JSON body the browser's script would send and go through t
 the form's context put back, so the visitor corrects and sends again (with the API's `Retry-After`
 when it gave one: 429, 503). Posts from another site
 are refused (403): browsers send `Sec-Fetch-Site` and `Origin` with every form post.
+
+UTM values: the script sends the visit's first-touch values (web/src/shared/campaign.ts). Without
+it, the server takes those of the page the form was posted from, read from the post's `Referer`
+(the site sends `strict-origin-when-cross-origin`, so a same-origin post carries the full URL):
+the visitor's landing page when they convert where they landed; a page reached by a plain link has
+none, and none are invented. Values the form already carries (a form shown again) are kept.
 """
 
 from __future__ import annotations
@@ -44,6 +50,28 @@ _EMAIL_CODES = {
     FieldErrorCode.CONTROL_CHARACTERS,
 }
 _PLAIN_HEADERS = security_headers(content_security_policy(None))
+
+
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
+UTM_MAX = 200
+# What the API refuses in a text (as campaign.ts): such a value is left out, not failing the post.
+_REFUSED = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def utm_from_referer(scope: Scope) -> dict[str, str]:
+    """The UTM values of the same-origin page the form was posted from, as the API accepts them."""
+    referer = _header(scope, b"referer")
+    if not referer:
+        return {}
+    url = urlsplit(referer)
+    if url.netloc != (_header(scope, b"host") or ""):
+        return {}
+    found: dict[str, str] = {}
+    for name, value in parse_qsl(url.query):
+        value = value.strip()
+        if name in UTM_KEYS and name not in found and value and not _REFUSED.search(value):
+            found[name] = value[:UTM_MAX]
+    return found
 
 
 def is_form_post(scope: Scope) -> bool:
@@ -107,12 +135,16 @@ class FormPosts:
         return f"/{lang}"
 
     def thanks(self, path: str, query_string: bytes) -> tuple[bytes, Headers]:
-        """`/{lang}/thanks?from=…`: the back link leads to the page of the form."""
+        """`/{lang}/thanks?from=…`: the back link leads to the page of the form, which the audit
+        link names as its referrer."""
         path = path.rstrip("/")
         lang = path.split("/")[1]
         html, headers = self._page(path)
         page = (parse_qs(query_string.decode("latin-1")).get("from") or [""])[0]
-        html = html.replace(_BACK + f'/{lang}"', _BACK + escape(self._back(lang, page)) + '"', 1)
+        back = self._back(lang, page)
+        html = html.replace(_BACK + f'/{lang}"', _BACK + escape(back) + '"', 1)
+        # The audit link's referrer (web/src/features/pages/lead-pages.tsx): the form's page.
+        html = html.replace(f"referrer={quote(path, safe='')}", f"referrer={quote(back, safe='')}", 1)
         body = html.encode()
         return body, [*headers, (b"content-length", str(len(body)).encode())]
 
@@ -124,6 +156,9 @@ class FormPosts:
         fields: dict[str, str] = {}
         if raw is not None:
             for name, value in parse_qsl(raw.decode("utf-8", errors="replace"), keep_blank_values=True):
+                fields[name] = value
+        for name, value in utm_from_referer(scope).items():
+            if not fields.get(name):
                 fields[name] = value
         lang = fields.get("lang", "")
         if lang not in self.langs:

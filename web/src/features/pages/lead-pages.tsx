@@ -6,11 +6,17 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
+import { ExternalAnchor } from "~/shared/link-boxes";
+import { auditHref } from "~/shared/outbound";
+import { useShell } from "~/shared/shell-context";
 import { PageHeader } from "~/shared/prose";
 
 // The pages a lead form posted without JavaScript leads to (src/bibliotheque/server/form_posts.py):
 // the server answers 303 to « thanks », or shows « subscribe » again with the problem (422, 429…),
 // filling in the marked places: the back link, the address, the message and the form's context.
+// « thanks » says what the in-article form says once the lead is stored, from the same copy
+// (conversion.yaml's inline_form), with the audit link its button promised; the server puts the
+// form's page in the link's referrer (its `referrer=/{lang}/thanks`).
 
 const CODES = ["required", "email_invalid", "email_local_too_long", "too_long", "too_short", "control_characters", "invalid", "rejected", "failed", "rate_limited"] as const;
 
@@ -27,16 +33,25 @@ function BackLink() {
 
 /** `/{lang}/thanks`: the lead is stored. */
 export function ThanksScreen() {
+  const lang = useLang();
   const t = useT();
+  const { site, conversion } = useShell();
+  const copy = conversion.inline_form;
+  const audit = auditHref(site, { content: "thanks", referrer: href(lang, "thanks") });
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <div role="status">
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight text-green-800 dark:text-green-300">
           <CheckCircle2 aria-hidden="true" className="size-8 shrink-0" />
-          {t("lead.thanks.title")}
+          {copy.success_title}
         </h1>
-        <p className="mt-4 max-w-prose text-lg text-slate-700 dark:text-slate-300">{t("lead.thanks.text")}</p>
+        <p className="mt-4 max-w-prose text-lg text-slate-700 dark:text-slate-300">{copy.success_text}</p>
       </div>
+      <p className="mt-6">
+        <ExternalAnchor href={audit} className={BUTTON.primary}>
+          {t("lead.audit_link")}
+        </ExternalAnchor>
+      </p>
       <p className="mt-8">
         <BackLink />
       </p>
