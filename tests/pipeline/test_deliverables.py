@@ -132,3 +132,21 @@ def test_process_and_dashboard_workbooks(tmp_path: Path) -> None:
     book = openpyxl.load_workbook(io.BytesIO(workbook_bytes("dashboard", "fr", "T", "A")))
     rules = [r for rng in book["Exemple"].conditional_formatting for r in rng.rules]
     assert any("<$E4" in (r.formula or [""])[0] for r in rules)  # months under their threshold turn red
+
+
+def test_a_client_only_resource_makes_no_file(tmp_path: Path, fonts: PdfFonts) -> None:
+    """Issue 33, point 3: the client-only guides were in dist/downloads/ and in the page data."""
+    import yaml
+
+    content = write_minimal_content(tmp_path / "content")
+    resources = content / "resources.yaml"
+    listed = yaml.safe_load(resources.read_text(encoding="utf-8"))
+    listed["resources"][1]["access_level"] = "premium"
+    resources.write_text(yaml.safe_dump(listed, allow_unicode=True), encoding="utf-8")
+    library, _ = load_library(content)
+    deliverables = Deliverables(library, fonts, tmp_path / "cache")
+    deliverables.make()
+    deliverables.publish(tmp_path / "dist")
+    assert not [key for key in deliverables.files.resources if key[1] == "guide-test"]
+    assert not list((tmp_path / "dist").rglob("guide-test*"))
+    assert deliverables.files.of_resources("fr", library.resources)["guide-test"] == []

@@ -2,8 +2,8 @@
 
 The socket's peer, unless that peer is a trusted proxy: then `X-Forwarded-For` is read from the
 right, skipping trusted proxies, and the first other address is the client. A visitor can write
-anything into the header; only the entries appended by our own proxies are believed. (uvicorn's
-own `proxy_headers` is off, see `server/run.py`: it would trust 127.0.0.1 by default.)
+anything into the header; only the entries appended by our own proxies are believed. (The HTTP
+server, Granian, has no proxy-header option: the ASGI scope's client is always the socket's peer.)
 """
 
 from __future__ import annotations

@@ -85,6 +85,10 @@ class Deliverables:
         templates = "".join(p.read_text(encoding="utf-8") for p in sorted(TEMPLATES.glob("*.typ")))
         for lang in LANGS:
             for resource in lib.resources:
+                # Client-only: never a file of dist/, so no public page or guessed URL reaches it
+                # (DESIGN §7.8); the card says how clients get it.
+                if resource.access_level == "premium":
+                    continue
                 document = lib.documents.get(resource.slug)
                 if document is not None:
                     self._add_pdf(
