@@ -19,6 +19,17 @@ test("resources: free download, e-mail gate delivering the file, premium teaser"
   const premium = page.getByRole("article", { name: /Guide du pilotage commercial/ });
   await expect(premium).toContainText("Réservé aux clients");
   await expect(premium.getByRole("link", { name: /Télécharger/ })).toHaveCount(0);
+  // Client-only guides make no file (DESIGN §7.8): nothing names their URL, and a guessed URL is a
+  // path outside every route (DESIGN §5: a redirect to the home page), never the file.
+  const html = await page.content();
+  for (const slug of ["guide-pilotage-commercial", "guide-organisation-outils"]) {
+    expect(html).not.toContain(`${slug}.pdf`);
+    for (const lang of ["fr", "en"]) {
+      const guessed = await request.get(`/downloads/${lang}/${slug}.pdf`, { maxRedirects: 0 });
+      expect(guessed.status()).toBe(302);
+      expect(guessed.headers()["content-type"] ?? "").not.toContain("pdf");
+    }
+  }
 
   const gated = page.getByRole("article", { name: /Guide de la délégation/ });
   await expect(gated.getByRole("link", { name: /Télécharger/ })).toHaveCount(0);

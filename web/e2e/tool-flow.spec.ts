@@ -47,7 +47,7 @@ interface ToolData {
 const TYPICAL: Record<string, { answers: number[]; verdict: string; figures: string[] }> = {
   "calculateur-roi-automatisation": { answers: [35, 6, 3, 10, 8000], verdict: "rentable-a-cadrer", figures: ["29 610 €", "7,4 mois"] },
   "calculateur-temps-perdu-management": { answers: [6, 6, 10, 60], verdict: "heures-qui-s-echappent", figures: ["7 heures", "329 heures", "19 740 €"] },
-  "analyseur-rentabilite-clients": { answers: [1200000, 50, 2, 3, 3, 3], verdict: "vision-partielle", figures: ["50 %", "360 000 €", "123 288 €"] },
+  "analyseur-rentabilite-clients": { answers: [1200000, 50, 2, 3, 3, 3], verdict: "vision-partielle", figures: ["50 %", "360 000 €", "147 945 €"] },
   "generateur-plan-delegation": { answers: [50, 3, 2, 3, 3, 2], verdict: "plan-extension", figures: ["15 heures", "705 heures", "50 %"] },
 };
 

@@ -147,7 +147,7 @@ describe("the verdict a consultant would give", () => {
       140000,
       "portefeuille-expose",
     ],
-    // (50 + (1 + 2) ÷ 6 × 100) ÷ 2 = 50; 1 200 000 × 37.5 ÷ 365 = 123 288 € advanced.
+    // (50 + (1 + 2) ÷ 6 × 100) ÷ 2 = 50; 1 200 000 × 1.2 (VAT) × 37.5 ÷ 365 = 147 945 € advanced.
     [
       "typical: half the margins known",
       {

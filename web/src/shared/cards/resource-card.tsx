@@ -54,28 +54,26 @@ export function ResourceCard({
         </ul>
       ) : null}
       <div className="mt-auto pt-4">
-        {!onResourcesPage || !main ? (
-          onResourcesPage ? null : (
-            <Link to={`${href(lang, "resources")}#${resource.slug}`} className={`${TEXT_LINK} inline-flex items-center gap-1 text-sm`}>
-              {t("resource.open")}
-              <span className="sr-only">: {resource.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          )
+        {!onResourcesPage ? (
+          <Link to={`${href(lang, "resources")}#${resource.slug}`} className={`${TEXT_LINK} inline-flex items-center gap-1 text-sm`}>
+            {t("resource.open")}
+            <span className="sr-only">: {resource.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         ) : resource.access_level === "premium" ? (
           <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
             <p className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
               <Lock aria-hidden="true" className="size-4" />
               {t("exclusive.locked")}
             </p>
-            <p className="text-xs text-slate-600 dark:text-slate-400">{fileFacts(main, lang)}</p>
+            {main ? <p className="text-xs text-slate-600 dark:text-slate-400">{fileFacts(main, lang)}</p> : null}
             <p className="mt-1">{t("resource.premium.how")}</p>
             <Link to={href(lang, "exclusive-resources")} className={`${TEXT_LINK} mt-1 inline-flex items-center gap-1`}>
               {t("resource.premium.link")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
-        ) : resource.access_level === "email" ? (
+        ) : !main ? null : resource.access_level === "email" ? (
           <ResourceGate slug={resource.slug} title={resource.title} file={main} pagePath={href(lang, "resources")} />
         ) : (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
