@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bibliotheque.leads.checkpoint import FRAME_BYTES, WalCheckpointer
+from bibliotheque.leads.database import sqlite_path
 from bibliotheque.leads.group_commit import GroupCommitter
 from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore
@@ -28,7 +29,7 @@ def store(tmp_path: Path) -> Iterator[LeadStore]:
 
 
 def wal_bytes(store: LeadStore) -> int:
-    return Path(f"{store._sqlite_path}-wal").stat().st_size
+    return Path(f"{sqlite_path(store.settings)}-wal").stat().st_size
 
 
 def commit_batches(store: LeadStore, checkpointer: WalCheckpointer, batches: int, size: int = 25) -> int:

@@ -7,9 +7,7 @@ answers 201, and readers (exports) never block the writer. PostgreSQL is reached
 from __future__ import annotations
 
 import math
-import os
-import sqlite3
-import stat
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
 from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.leads.sqlite_files import SqliteFiles
+
+_FILES: weakref.WeakKeyDictionary[Engine, SqliteFiles] = weakref.WeakKeyDictionary()
 
 POOL_SIZE = 10
 MAX_OVERFLOW = 10
@@ -53,8 +54,6 @@ def make_engine(settings: LeadSettings) -> Engine:
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-        if path is not None:
-            refuse_unusable_shm(path)
         # Let SQLAlchemy, not the sqlite3 module, say when transactions begin (below): otherwise
         # DDL would run outside any transaction and a failed migration could be half applied.
         dbapi_connection.isolation_level = None
@@ -63,6 +62,10 @@ def make_engine(settings: LeadSettings) -> Engine:
         cursor.execute(f"PRAGMA synchronous={synchronous}")
         cursor.execute(f"PRAGMA busy_timeout={busy_timeout_ms}")
         cursor.close()
+
+    if path is not None:
+        _FILES[engine] = files = SqliteFiles(path)
+        files.install(engine)
 
     @event.listens_for(engine, "begin")
     def _begin(connection: Connection) -> None:
@@ -73,28 +76,9 @@ def make_engine(settings: LeadSettings) -> Engine:
     return engine
 
 
-WAL_INDEX_REGION = 32 * 1024  # SQLite maps the -shm file in regions of 32 KiB
-
-
-def refuse_unusable_shm(path: Path, mapped: bool = False) -> None:
-    """An error, before SQLite touches it, for a WAL index (`-shm`) it would fault on.
-
-    SQLite maps the `-shm` file into memory. Reading a mapped page that the file no longer backs
-    (the file truncated or replaced under a running server) raises SIGBUS, which kills the whole
-    process, pages included; a file this process cannot write is refused as well. Checked before
-    each database call, such a file becomes an OperationalError: the API answers 503 and the site
-    stays up (a truncated index needs a restart of the server to be mapped afresh).
-    `mapped`: this process has already used the database, so the index must be at least a region.
-    """
-    shm = path.with_name(path.name + "-shm")
-    try:
-        info = shm.stat()
-    except OSError:  # none (yet), or no folder: SQLite says what is wrong when it opens the file
-        return
-    if not stat.S_ISREG(info.st_mode) or not os.access(shm, os.R_OK | os.W_OK):
-        raise sqlite3.OperationalError(f"the WAL index {shm} is not a writable file")
-    if mapped and info.st_size < WAL_INDEX_REGION:
-        raise sqlite3.OperationalError(f"the WAL index {shm} was truncated under the server: restart it")
+def sqlite_files(engine: Engine) -> SqliteFiles | None:
+    """The checks of a SQLite engine's files (sqlite_files.py), None for PostgreSQL."""
+    return _FILES.get(engine)
 
 
 def sqlite_path(settings: LeadSettings) -> Path | None:

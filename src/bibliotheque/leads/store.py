@@ -29,8 +29,7 @@ from bibliotheque.leads.database import (
     DatabaseUnavailable,
     make_engine,
     migrate,
-    refuse_unusable_shm,
-    sqlite_path,
+    sqlite_files,
 )
 from bibliotheque.leads.models import EXPORT_COLUMNS, Base, Lead
 from bibliotheque.leads.schemas import LeadCreate
@@ -105,7 +104,7 @@ class LeadStore:
         self.window = dt.timedelta(minutes=settings.idempotency_minutes)
         self._migrated = False
         self._migrating = threading.Lock()
-        self._sqlite_path = sqlite_path(settings)  # checked before each write: parsed once
+        self._files = sqlite_files(engine)
         # Built once: SQLAlchemy then reuses their compiled form (building them per request cost
         # more than the insert itself).
         dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
@@ -130,11 +129,11 @@ class LeadStore:
         self._migrated = True
 
     def check_files(self) -> None:
-        """Raises OperationalError for a SQLite WAL index that would crash the process (SIGBUS)."""
-        path = self._sqlite_path
-        if path is not None:
+        """Raises DatabaseUnavailable for a SQLite file deleted under the server or a WAL index that
+        would crash the process (SIGBUS): sqlite_files.py, which also checks every checkout."""
+        if self._files is not None:
             try:
-                refuse_unusable_shm(path, mapped=self._migrated)
+                self._files.check()
             except sqlite3.OperationalError as exc:
                 raise DatabaseUnavailable(str(exc)) from exc
 
