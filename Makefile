@@ -14,7 +14,7 @@ BENCH_PARTS := build weight lighthouse serving leads resilience observatory summ
 
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: help run test build serve dev screenshots bench $(addprefix bench-,$(BENCH_PARTS)) lint typecheck test-python test-web test-e2e deps chromium postgresql nginx clean
+.PHONY: help run run-deps test build serve dev screenshots bench $(addprefix bench-,$(BENCH_PARTS)) lint typecheck test-python test-web test-e2e deps chromium postgresql nginx clean
 
 help:
 	@echo "make run    install, build and serve on http://127.0.0.1:$(PORT)"
@@ -26,18 +26,43 @@ help:
 
 # ---- installation -------------------------------------------------------------------------
 
-$(PY_STAMP): pyproject.toml requirements.lock
+# Python packages through uv (pinned below; pip installs it into the venv, ~2 s), which installs
+# the locked set in ~3 s where pip took 22 s (serving) and 44 s (with the test tooling); pip is
+# the fallback when uv cannot reach its index. `make run` installs what serving and the build
+# need; `make test` adds the test tooling (`[dev]`).
+UV_VERSION := 0.9.0
+PY_RUN_STAMP := $(VENV)/.installed-run
+NODE_RUN_STAMP := web/node_modules/.installed-run
+install_python = $(BIN)/uv pip install --quiet --python $(BIN)/python -c requirements.lock $(1) \
+	|| $(BIN)/python -m pip install --quiet --disable-pip-version-check -c requirements.lock $(1)
+
+$(BIN)/uv:
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+$(PY_RUN_STAMP): pyproject.toml requirements.lock | $(BIN)/uv
+	$(call install_python,-e .)
 	@touch $@
+
+$(PY_STAMP): pyproject.toml requirements.lock | $(BIN)/uv
+	$(call install_python,-e '.[dev]')
+	@touch $@ $(PY_RUN_STAMP)
 
 # Not `npm ci`: the package mirror here lacks other platforms' optional binaries, so `npm ci`
 # rejects every lock file as incomplete. `npm install --no-save` installs the locked versions
-# and never rewrites package-lock.json.
+# and never rewrites package-lock.json. `dependencies` are what the build needs, `devDependencies`
+# the test tooling: `make run` omits them (9 s instead of 17), unless they are installed already
+# (`--omit=dev` would remove them).
 $(NODE_STAMP): web/package.json web/package-lock.json
 	cd web && npm install --no-save --no-audit --no-fund --loglevel=error
+	@touch $@ $(NODE_RUN_STAMP)
+
+$(NODE_RUN_STAMP): web/package.json web/package-lock.json
+	@if [ -e $(NODE_STAMP) ] && [ $(NODE_STAMP) -nt web/package.json ] && [ $(NODE_STAMP) -nt web/package-lock.json ]; then :; \
+	else rm -f $(NODE_STAMP); cd web && npm install --no-save --omit=dev --no-audit --no-fund --loglevel=error; fi
 	@touch $@
 
+run-deps: $(PY_RUN_STAMP) $(NODE_RUN_STAMP)
 deps: $(PY_STAMP) $(NODE_STAMP)
 
 chromium:
@@ -53,7 +78,8 @@ nginx:
 
 # ---- the two commands --------------------------------------------------------------------
 
-run: build
+run: run-deps
+	$(BIN)/bibliotheque build --out dist
 	$(BIN)/bibliotheque serve --dist dist --port $(PORT)
 
 test: deps chromium postgresql nginx lint typecheck test-python test-web build test-e2e
