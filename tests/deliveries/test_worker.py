@@ -159,7 +159,7 @@ def test_the_team_and_the_visitor_get_their_emails_in_their_languages(
     else:
         assert str(team["Subject"]).startswith("New lead")
         assert str(visitor["Subject"]).startswith("Your result")
-        assert "You get this message once" in visitor_text
+        assert "We are sending you this one message" in visitor_text
     # The same Message-ID on a resend: the delivery's id.
     assert visitor["Message-ID"].startswith("<") and visitor["Message-ID"] != team["Message-ID"]
 

@@ -20,7 +20,7 @@ const team = process.env.E2E_TEAM_ADDRESS!;
 const received = async (): Promise<Received> => (await fetch(process.env.E2E_RECEIVED_URL!)).json() as Promise<Received>;
 const dictionary = (lang: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Record<string, string>;
-const confirmation = { fr: "Votre accès à l’audit gratuit d’adéquation", en: "Your access to the free fit audit" };
+const confirmation = { fr: "Votre accès à l’audit gratuit d’adéquation", en: "Your access to the free audit" };
 
 for (const lang of ["fr", "en"] as const) {
   test(`a lead from the in-content form reaches the team, the CRM and the visitor (${lang})`, async ({ page, problems }) => {

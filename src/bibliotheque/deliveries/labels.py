@@ -34,8 +34,8 @@ FORM_LABELS: Mapping[str, Mapping[str, str]] = keyed_by(
             {
                 "inline-middle": "form in the middle of the article",
                 "inline-end": "form at the end of the article",
-                "modal": "diagnosis pop-up",
-                "ai-modal": "diagnosis pop-up (AI article)",
+                "modal": "assessment pop-up",
+                "ai-modal": "assessment pop-up (AI article)",
                 "tool": "tool",
                 "share": "share",
                 "resource": "resource download",

@@ -78,8 +78,8 @@ LABELS: dict[str, dict[str, Any]] = {
         "problem": "The situation",
         "consequences": "What it costs",
         "solutions": "The usual answers and their limits",
-        "checklist": "To check",
-        "edition": "Edition of {date}",
+        "checklist": "Points to check",
+        "edition": "Published {date}",
         "from_article": "From the article “{title}”",
         "checklist_kind": "Printable checklist",
         "fields": ["Date", "Owner", "Next review"],
@@ -87,7 +87,7 @@ LABELS: dict[str, dict[str, Any]] = {
 }
 KINDS = {
     "fr": {"guide": "Guide pratique", "checklist": "Checklist", "report": "Dossier", "tool": "Outil"},
-    "en": {"guide": "Practical guide", "checklist": "Checklist", "report": "Dossier", "tool": "Tool"},
+    "en": {"guide": "Practical guide", "checklist": "Checklist", "report": "Report", "tool": "Tool"},
 }
 
 

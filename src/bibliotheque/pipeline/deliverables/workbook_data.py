@@ -164,7 +164,7 @@ DASHBOARD_TEXT = {
         "tail": ["Latest month", "Average", "Year to date", "Status", "Comment"],
         "below": "below",
         "above": "above",
-        "alerts": "Indicators on alert",
+        "alerts": "Indicators flagged",
     },
 }
 
@@ -187,7 +187,7 @@ CASH_OUT: list[tuple[L, list[float]]] = [
     (
         {
             "fr": "Charges sociales (URSSAF, retraite, prévoyance)",
-            "en": "Social charges (URSSAF, pension, insurance)",
+            "en": "Employer’s social contributions (URSSAF, pension, insurance)",
         },
         [0, 12600, 0, 0, 0, 12600, 0, 0, 0, 0, 12600, 0, 0],
     ),
@@ -203,7 +203,7 @@ CASH_OUT: list[tuple[L, list[float]]] = [
     (
         {
             "fr": "Impôts et taxes (acompte d’impôt sur les sociétés, CFE)",
-            "en": "Taxes (corporation tax instalment, CFE)",
+            "en": "Taxes (corporation tax instalment, CFE local business tax)",
         },
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 4800, 0, 0, 0],
     ),
@@ -251,7 +251,7 @@ CASH_TEXT = {
         "start": "Cash at start of week",
         "in": "Total inflows",
         "out": "Total outgoings",
-        "net": "Net flow of the week",
+        "net": "Net flow for the week",
         "end": "Cash at end of week",
         "flag": "Below threshold?",
         "yes": "YES",
