@@ -19,6 +19,7 @@ DEFAULT_CONTENT = Path("content")
 def _cmd_check(args: argparse.Namespace) -> int:
     from bibliotheque.content.checks import check_content
     from bibliotheque.content.outbound import is_production
+    from bibliotheque.content.source_links import source_stats
 
     errors, warnings = check_content(args.content, production=args.production or is_production())
     for problem in errors:
@@ -27,6 +28,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
         console.print(f"[yellow]warning[/yellow] {problem.format(Path.cwd())}")
     missing_en = sum(1 for w in warnings if w.message == "English missing")
     summary = f"{len(errors)} error(s), {len(warnings)} warning(s) ({missing_en} missing English value(s))"
+    stats = source_stats(args.content)
+    if stats is not None:
+        console.print(stats.summary())
     if errors:
         console.print(f"[red]✗[/red] {summary}")
         return 1

@@ -21,11 +21,12 @@ from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import located_texts
 from bibliotheque.content.models.common import Model
+from bibliotheque.content.source_links import source_link_problems
 from bibliotheque.content.yaml_source import Loc, SourceFile, dotted, read_yaml
 
 # Rules reported as warnings until the content pass of issue 17 satisfies them on main.
-# Empty since main passes every rule (23 November 2026); kept for the next rule that needs a pass.
-PENDING_CONTENT_PASS: frozenset[str] = frozenset()
+# The source-link rules of issue 34 (source_links.py) warn until the content's sources are fixed.
+PENDING_CONTENT_PASS: frozenset[str] = frozenset({"source-article", "source-homepage"})
 PENDING_NOTE = " [temporary warning: becomes an error when the content pass of issue 17 lands]"
 
 REVIEW_MAX_AGE = dt.timedelta(days=365)
@@ -94,6 +95,12 @@ def sourcing_findings(lib: Library, today: dt.date) -> Iterator[Finding]:
             )
         if not page.sources:
             yield Finding("sources", _at(lib, page, "sources").with_message(f"this {what} lists no source"))
+
+
+def source_link_findings(lib: Library) -> Iterator[Finding]:
+    """A source opens the text it cites (issue 34): rules in `source_links`."""
+    for entry, rule, message in source_link_problems(lib):
+        yield Finding(rule, _at(lib, entry.page, "sources", entry.index, "url").with_message(message))
 
 
 # ---- invented examples ------------------------------------------------------------------
@@ -325,6 +332,7 @@ def trust_problems(
     glossary, _, glossary_problems = load_glossary(lib.root)
     finders: list[Callable[[], Iterator[Finding]]] = [
         lambda: sourcing_findings(lib, today or dt.date.today()),
+        lambda: source_link_findings(lib),
         lambda: illustrative_findings(lib),
         lambda: sentence_case_findings(lib),
     ]

@@ -1,0 +1,163 @@
+"""Sources a reader can open (issue 34, point 1): a title that names an article links to it, and
+homepages are for authorities cited as such, at most 5 % of the entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bibliotheque.cli import main
+from bibliotheque.content.loader import load_library
+from bibliotheque.content.source_links import (
+    is_article_level,
+    is_homepage,
+    is_whole_text,
+    names_article,
+    source_link_stats,
+)
+from tests.content.test_trust import edit, line_of, strict
+
+ARTICLE = "articles/01-article-un.yaml"
+ARTICLE_URL = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344"
+
+
+def source(title: str, url: str) -> dict[str, Any]:
+    return {"title": title, "publisher": "Légifrance", "url": url, "consulted_at": "2026-11-23"}
+
+
+def set_sources(content: Path, *sources: dict[str, Any]) -> Path:
+    return edit(content, ARTICLE, lambda d: d.update(sources=list(sources)))
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Code du travail (article L6315-1 : entretien de parcours professionnel)",
+        "Règlement (UE) 2016/679 (RGPD), article 28 (sous-traitant)",
+        "Loi n° 2004-575 du 21 juin 2004 (art. 1-1)",
+        "Code général des impôts (articles 289 bis, 290 et 290 A)",
+        "Article 5",
+    ],
+)
+def test_titles_naming_an_article(title: str) -> None:
+    assert names_article(title)
+
+
+@pytest.mark.parametrize(
+    "title", ["Code du travail", "Règlement (UE) 2016/679 (RGPD)", "Délais de paiement entre professionnels"]
+)
+def test_titles_naming_no_article(title: str) -> None:
+    assert not names_article(title)
+
+
+@pytest.mark.parametrize(
+    ("url", "whole", "article", "home"),
+    [
+        ("https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072050", True, False, False),
+        ("https://www.legifrance.gouv.fr/codes/id/LEGITEXT000006072050/", True, False, False),
+        ("https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000801164", True, False, False),
+        ("https://www.legifrance.gouv.fr/eli/loi/2023/12/29/2023-1322/jo/texte", True, False, False),
+        (ARTICLE_URL, False, True, False),
+        ("https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000048727442", False, True, False),
+        ("https://eur-lex.europa.eu/eli/reg/2016/679/oj", True, False, False),
+        (
+            "https://eur-lex.europa.eu/legal-content/FR/TXT/HTML/?uri=CELEX:32016R0679#art_28",
+            False,
+            True,
+            False,
+        ),
+        ("https://code.travail.gouv.fr/code-du-travail/l6315-1", False, True, False),
+        ("https://entreprendre.service-public.fr/vosdroits/F23211", False, False, False),
+        ("https://entreprendre.service-public.fr", False, False, True),
+        ("https://www.urssaf.fr/", False, False, True),
+        ("https://www.cnil.fr/fr", False, False, True),
+        ("https://www.legifrance.gouv.fr/", True, False, True),
+    ],
+)
+def test_kinds_of_address(url: str, whole: bool, article: bool, home: bool) -> None:
+    assert (is_whole_text(url), is_article_level(url), is_homepage(url)) == (whole, article, home)
+
+
+def test_a_title_naming_an_article_of_a_whole_code_fails_at_its_url(content: Path) -> None:
+    path = set_sources(
+        content,
+        source("Article L441-10 - Code de commerce", ARTICLE_URL),
+        source(
+            "Code du travail (article L6315-1 : entretien de parcours professionnel)",
+            "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072050",
+        ),
+        source("Règlement (UE) 2016/679 (RGPD), article 28", "https://eur-lex.europa.eu/eli/reg/2016/679/oj"),
+        source("Règlement (UE) 2016/679 (RGPD)", "https://eur-lex.europa.eu/eli/reg/2016/679/oj"),
+    )
+    errors, _ = strict(content)
+    whole = line_of(path, "url: https://www.legifrance.gouv.fr/codes/texte_lc/")
+    eurlex = line_of(path, "url: https://eur-lex.europa.eu/eli/reg/2016/679/oj")
+    assert [e.split(": the title")[0] for e in errors] == [
+        f"content/{ARTICLE}:{whole}: sources[1].url",
+        f"content/{ARTICLE}:{eurlex}: sources[2].url",
+    ]
+    assert "opens the whole code or act (https://www.legifrance.gouv.fr/codes/texte_lc/" in errors[0]
+
+
+def test_the_article_anchor_passes(content: Path) -> None:
+    set_sources(
+        content,
+        source(
+            "Règlement (UE) 2016/679 (RGPD), article 28",
+            "https://eur-lex.europa.eu/legal-content/FR/TXT/HTML/?uri=CELEX:32016R0679#art_28",
+        ),
+        source("Code du travail, article L6315-1", "https://code.travail.gouv.fr/code-du-travail/l6315-1"),
+    )
+    assert strict(content) == ([], [])
+
+
+def test_a_homepage_under_a_title_promising_a_page_fails(content: Path) -> None:
+    many = [source(f"Article L441-{n} - Code de commerce", ARTICLE_URL) for n in range(19)]
+    path = set_sources(content, *many, source("Avance immédiate de crédit d’impôt", "https://www.urssaf.fr/"))
+    errors, _ = strict(content)
+    line = line_of(path, "url: https://www.urssaf.fr/")
+    assert errors == [
+        f"content/{ARTICLE}:{line}: sources[19].url: a homepage (https://www.urssaf.fr/) is a source only "
+        "for an authority cited as such: link the page the title names, or title it « <authority> "
+        "(site officiel) »"
+    ]
+    # The authority cited as such, 1 of 20 entries or more (the other pages have sources): allowed.
+    set_sources(content, *many, source("Urssaf (site officiel)", "https://www.urssaf.fr/"))
+    assert strict(content) == ([], [])
+
+
+def test_more_than_5_percent_of_homepages_fails_with_the_share(content: Path) -> None:
+    many = [source(f"Article L441-{n} - Code de commerce", ARTICLE_URL) for n in range(18)]
+    path = set_sources(
+        content,
+        *many,
+        source("Urssaf (site officiel)", "https://www.urssaf.fr/"),
+        source("CNIL (site officiel)", "https://www.cnil.fr"),
+    )
+    errors, _ = strict(content)
+    total = source_link_stats(load_library(content)[0]).entries  # the other pages' sources too
+    share = f"2 of {total} sources are homepages ({2 / total:.1%}, at most 5%): link the page that backs the facts"
+    assert errors == [
+        f"content/{ARTICLE}:{line_of(path, 'url: https://www.urssaf.fr/')}: sources[18].url: {share}",
+        f"content/{ARTICLE}:{line_of(path, 'url: https://www.cnil.fr')}: sources[19].url: {share}",
+    ]
+
+
+def test_check_prints_the_counts(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    set_sources(
+        content,
+        source("Article L441-10 - Code de commerce", ARTICLE_URL),
+        source(
+            "Délais de paiement entre professionnels",
+            "https://entreprendre.service-public.fr/vosdroits/F23211",
+        ),
+    )
+    stats = source_link_stats(load_library(content)[0])
+    assert stats.homepages == 0 and stats.entries > 2
+    assert main(["--content", str(content), "check"]) == 0
+    assert (
+        f"{stats.entries} source(s): {stats.article_level} open an article, 0 homepage(s) (0.0%, at most 5%)"
+        in (capsys.readouterr().err)
+    )
