@@ -22,7 +22,7 @@ SOURCED: dict[str, Any] = {
         {
             "title": "Article L441-10 - Code de commerce",
             "publisher": "Légifrance",
-            "url": "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344",
+            "url": "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392",
             "consulted_at": REVIEWED_AT,
         }
     ],

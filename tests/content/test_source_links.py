@@ -20,7 +20,7 @@ from bibliotheque.content.source_links import (
 from tests.content.test_trust import edit, line_of, strict
 
 ARTICLE = "articles/01-article-un.yaml"
-ARTICLE_URL = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344"
+ARTICLE_URL = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392"
 
 
 def source(title: str, url: str) -> dict[str, Any]:
