@@ -18,6 +18,7 @@ from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import Category
 from bibliotheque.content.models.common import Color, LinkItem, LText
 from bibliotheque.content.models.sectors import Sector
+from bibliotheque.content.models.tools import TOOL_FAMILY
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.json_ld import ArticleFacts
@@ -126,6 +127,7 @@ class PageContext:
                 title=t.title,
                 description=t.description,
                 type=t.type,
+                family=TOOL_FAMILY[t.type],
                 estimated_time=t.estimated_time,
             )
             for t in (self.lib.tool(s) for s in slugs)

@@ -24,7 +24,7 @@ from bibliotheque.content.models.pages import (
 )
 from bibliotheque.content.models.sectors import Cluster, Guide, RevenueBand, Sector
 from bibliotheque.content.models.site import Site
-from bibliotheque.content.models.tools import Resource, Tool
+from bibliotheque.content.models.tools import Resource, Tool, ToolFamily, ToolType
 
 
 class Payload(BaseModel):
@@ -85,7 +85,8 @@ class ToolRef(Payload):
     slug: str
     title: LText
     description: LText
-    type: str
+    type: ToolType
+    family: ToolFamily  # models/tools.py TOOL_FAMILY: decided once, not again in the browser
     estimated_time: LText
 
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "./en.json";
-import { formatDate, formatNumber, plural, provideDictionary } from "./translate";
+import fr from "./fr.json";
+import { formatDate, formatNumber, keyOf, plural, provideDictionary, translate, type MessageKey } from "./translate";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,5 +20,16 @@ describe("formatters", () => {
   it("leave the shapes they do not write to Intl", () => {
     expect(formatNumber("en", 12_300, { notation: "compact" })).toBe("12k");
     expect(formatNumber("fr", 3, { style: "unit", unit: "hour", unitDisplay: "long" })).toBe("3\u00a0heures");
+  });
+});
+
+describe("translate", () => {
+  it("throws in development and tests on a key no dictionary has, naming it", () => {
+    expect(() => translate("en", "no.such.key" as MessageKey)).toThrow('no message "no.such.key" in en.json or fr.json');
+    expect(translate("en", "tool.type.other")).toBe(en["tool.type.other"]);
+  });
+
+  it("gives each enum value its key (keyOf), checked by tsc against fr.json", () => {
+    expect(translate("fr", keyOf("tool.type", "audit" as "audit" | "other"))).toBe(fr["tool.type.audit"]);
   });
 });

@@ -32,8 +32,34 @@ function fill(text: string, vars: Vars | undefined): string {
 }
 
 export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
-  return fill(dictionaries[lang]?.[key] ?? dictionaries.fr?.[key] ?? key, vars);
+  const text = dictionaries[lang]?.[key] ?? dictionaries.fr?.[key];
+  if (text === undefined) {
+    // In development and tests a key no dictionary has is a bug to see at once; a visitor of the
+    // built site reads the key rather than a crash.
+    if (import.meta.env.DEV && dictionaries.fr !== undefined) throw new Error(`no message "${key}" in ${lang}.json or fr.json`);
+    return key;
+  }
+  return fill(text, vars);
 }
+
+/**
+ * The key `prefix.value` of an enum's value (a tool's type, a difficulty, an error code…). The
+ * value's type is the enum's union, so every value of the enum must have its message: a value
+ * added to the enum (in the Python models, hence the generated types) or a key removed from
+ * fr.json is a compile error at the call, naming the missing keys.
+ */
+export function keyOf<P extends string, T extends string>(
+  prefix: P,
+  value: T,
+  ..._missing: `${P}.${T}` extends MessageKey ? [] : [missing: Exclude<`${P}.${T}`, MessageKey>]
+): MessageKey {
+  return `${prefix}.${value}` as MessageKey;
+}
+
+/** The bases `b` that have both `b.one` and `b.other`: what `plural` accepts. */
+export type PluralBase = {
+  [K in MessageKey]: K extends `${infer B}.one` ? (`${B}.other` extends MessageKey ? B : never) : never;
+}[MessageKey];
 
 // Intl's formatters are slow to make (the locale's data is looked up each time) and cheap to
 // use: one per language and options, made on first use. Numbers and dates in the shapes the site
@@ -62,9 +88,8 @@ const dateFormatOf = (lang: Lang): Intl.DateTimeFormat =>
   cached(dateFormats, lang, () => new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 
 /** A count with its agreeing noun: keys `<base>.one` and `<base>.other` (Intl plural rules). */
-export function plural(lang: Lang, base: string, count: number, vars?: Vars): string {
-  const rule = rulesOf(lang).select(count) === "one" ? "one" : "other";
-  const key = `${base}.${rule}` as MessageKey;
+export function plural(lang: Lang, base: PluralBase, count: number, vars?: Vars): string {
+  const key: MessageKey = rulesOf(lang).select(count) === "one" ? `${base}.one` : `${base}.other`;
   return translate(lang, key, { count: formatNumber(lang, count), ...vars });
 }
 

@@ -4,14 +4,35 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from bibliotheque.content.models.common import LText, Model, Slug, TopicDifficulty
+from bibliotheque.exhaustive import keyed_by
 from bibliotheque.tools.formulas import FormulaError, parse_condition, parse_expression
 
-CALCULATING = ("calculator", "analyzer", "generator")
+# The enums of tools and resources, one definition each: the build writes them into the page data's
+# types (web/src/generated/types.ts), so the browser's tables keyed by them are checked by tsc.
+ToolType = Literal["calculator", "audit", "generator", "analyzer", "assessment", "other"]
+ResourceType = Literal["guide", "template", "tool", "webinar", "report", "checklist"]
+AccessLevel = Literal["free", "email", "premium"]
+# What a tool gives: figures and a verdict from formulas, or a score and its level.
+ToolFamily = Literal["calculation", "score"]
+TOOL_FAMILY: Mapping[ToolType, ToolFamily] = keyed_by(
+    ToolType,
+    {
+        "calculator": "calculation",
+        "analyzer": "calculation",
+        "generator": "calculation",
+        "audit": "score",
+        "assessment": "score",
+        "other": "score",
+    },
+    "TOOL_FAMILY",
+)
+CALCULATING = tuple(kind for kind, family in TOOL_FAMILY.items() if family == "calculation")
 
 
 class Resource(Model):
@@ -21,14 +42,10 @@ class Resource(Model):
     slug: Slug
     title: LText = Field(description="Title.")
     description: LText = Field(description="1–2 sentences.")
-    type: Literal["guide", "template", "tool", "webinar", "report", "checklist"] = Field(
-        description="Kind of resource."
-    )
+    type: ResourceType = Field(description="Kind of resource.")
     category: Slug = Field(description="Slug of a category.")
     difficulty: TopicDifficulty = Field(description="Reader level.")
-    access_level: Literal["free", "email", "premium"] = Field(
-        description="Free, against an e-mail, or premium."
-    )
+    access_level: AccessLevel = Field(description="Free, against an e-mail, or premium.")
     estimated_time: LText = Field(description="E.g. « 20 min ».")
     format: LText = Field(description="E.g. « Tableur CSV », « Page imprimable ».")
     published_at: dt.date = Field(description="Publication date.")
@@ -194,9 +211,7 @@ class Tool(Model):
     title: LText = Field(description="Tool title.")
     description: LText = Field(description="What the tool measures, 1–2 sentences.")
     category: Slug = Field(description="Slug of a category.")
-    type: Literal["calculator", "audit", "generator", "analyzer", "assessment", "other"] = Field(
-        description="Kind of tool."
-    )
+    type: ToolType = Field(description="Kind of tool.")
     is_interactive: bool = Field(default=True, description="Played question by question on its page.")
     lead_capture: bool = Field(description="Ask for an e-mail before the results.")
     estimated_time: LText = Field(description="E.g. « 3 min ».")

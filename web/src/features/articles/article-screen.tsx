@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ArticlePage } from "~/generated/types";
 import { useShell } from "~/shared/shell-context";
-import { formatDate, type MessageKey } from "~/i18n/translate";
+import { formatDate, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
@@ -64,7 +64,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
         <p className="mt-4 flex flex-wrap gap-2">
           <Badge color={category.color}>{category.name}</Badge>
           <Badge color={section.color}>{section.title}</Badge>
-          <Badge>{t(`difficulty.${article.difficulty}` as MessageKey)}</Badge>
+          <Badge>{t(keyOf("difficulty", article.difficulty))}</Badge>
         </p>
       </PageHeader>
 

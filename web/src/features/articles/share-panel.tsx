@@ -4,7 +4,7 @@ import { Check, Link2, Mail, Share2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { useShell } from "~/shared/shell-context";
-import type { MessageKey } from "~/i18n/translate";
+import { keyOf } from "~/i18n/translate";
 import { useT } from "~/i18n/use-lang";
 import { shareLinks, type ShareNetwork } from "./share-links";
 
@@ -111,7 +111,7 @@ export default function SharePanel({
           <li key={network}>
             <a href={links.networks[network]} target="_blank" rel="noopener noreferrer" onClick={shared} className={ITEM}>
               <Share2 aria-hidden="true" className="size-4 shrink-0 text-slate-600 dark:text-slate-400" />
-              {t(`share.${network}` as MessageKey)}
+              {t(keyOf("share", network))}
               <span className="sr-only"> {t("link.new_tab")}</span>
             </a>
           </li>

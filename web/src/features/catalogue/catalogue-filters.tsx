@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { plural, type MessageKey } from "~/i18n/translate";
+import { plural, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { useHydrated } from "~/shared/use-hydrated";
 
@@ -75,7 +75,7 @@ export function CatalogueFilters({
           <option value={ALL}>{t("catalogue.all_levels")}</option>
           {TOPIC_DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
-              {t(`difficulty.${d}` as MessageKey)}
+              {t(keyOf("difficulty", d))}
             </option>
           ))}
         </select>

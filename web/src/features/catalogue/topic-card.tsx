@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Clock, Euro, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { AITopic, ArticleCard, SectorRef, Topic } from "~/generated/types";
-import { formatNumber, type MessageKey } from "~/i18n/translate";
+import { formatNumber, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
@@ -46,7 +46,7 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap gap-2">
-        <Badge color={ai ? "indigo" : "blue"}>{t(`difficulty.${topic.difficulty}` as MessageKey)}</Badge>
+        <Badge color={ai ? "indigo" : "blue"}>{t(keyOf("difficulty", topic.difficulty))}</Badge>
         <Badge>
           <Clock aria-hidden="true" className="size-3.5" />
           {t("article.read_time", { minutes: topic.read_time })}

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
-import type { MessageKey } from "~/i18n/translate";
+import { keyOf } from "~/i18n/translate";
 import { BUTTON } from "~/shared/button";
 import { href } from "~/shared/href";
 
@@ -15,7 +15,7 @@ export function NotFound({ kind }: { kind: NotFoundKind }) {
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-4 py-20 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-500 dark:text-slate-400" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t(`notfound.${kind}` as MessageKey)}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t(keyOf("notfound", kind))}</h1>
       <p className="mx-auto mt-3 max-w-prose text-slate-700 dark:text-slate-300">{t("notfound.text")}</p>
       <Link to={toIndustries ? href(lang, "industries") : href(lang, "home")} className={`${BUTTON.primary} mt-8`}>
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { LEADS_PATH } from "~/shared/api/endpoints";
 import { HoneypotField, PrivacyNotice } from "~/shared/leads/lead-fields";
-import { translate, type MessageKey } from "~/i18n/translate";
+import { translate, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
@@ -63,7 +63,7 @@ export function ThanksScreen() {
 export function SubscribeScreen() {
   const lang = useLang();
   const t = useT();
-  const messages = Object.fromEntries(CODES.map((code) => [code, translate(lang, `lead.error.${code}` as MessageKey)]));
+  const messages = Object.fromEntries(CODES.map((code) => [code, translate(lang, keyOf("lead.error", code))]));
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader title={t("lead.page.title")} lead={t("lead.page.intro")}>

@@ -1,6 +1,6 @@
 import type { ResourcesPage } from "~/generated/types";
 import { isAssessment, ToolCard } from "~/shared/cards/tool-card";
-import type { MessageKey } from "~/i18n/translate";
+import { keyOf } from "~/i18n/translate";
 import { useT } from "~/i18n/use-lang";
 import { FilterLinks } from "~/shared/filter-links";
 import { PageHeader, Section } from "~/shared/prose";
@@ -17,7 +17,12 @@ export function ResourcesScreen({ page }: { page: ResourcesPage }) {
   const tools = page.tools.filter((tool) => !isAssessment(tool));
   const assessments = page.tools.filter(isAssessment);
   const resourceTypes = [...new Set(page.resources.map((r) => r.type))];
-  const values = [...(tools.length ? [TOOLS] : []), ...(assessments.length ? [ASSESSMENTS] : []), ...resourceTypes];
+  const options = [
+    ...(tools.length ? [{ value: TOOLS, label: t("resources.tools") }] : []),
+    ...(assessments.length ? [{ value: ASSESSMENTS, label: t("resources.assessments") }] : []),
+    ...resourceTypes.map((value) => ({ value, label: t(keyOf("resource.type", value)) })),
+  ];
+  const values = options.map((option) => option.value);
   const type = useQueryFilter("type", values);
   const shows = (value: string) => type === null || type === value;
   const resources = page.resources.filter((r) => shows(r.type));
@@ -29,13 +34,7 @@ export function ResourcesScreen({ page }: { page: ResourcesPage }) {
         label={t("resources.filter")}
         param="type"
         current={type}
-        options={[
-          { value: null, label: t("catalogue.all") },
-          ...values.map((value) => ({
-            value,
-            label: t(value === TOOLS ? "resources.tools" : value === ASSESSMENTS ? "resources.assessments" : (`resource.type.${value}` as MessageKey)),
-          })),
-        ]}
+        options={[{ value: null, label: t("catalogue.all") }, ...options]}
       />
       {tools.length > 0 && shows(TOOLS) ? (
         <Section title={t("resources.tools")} id="tools" filters={[TOOLS]}>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { SearchSlot } from "~/generated/types";
 import { useShell } from "~/shared/shell-context";
-import { plural, translate, type MessageKey } from "~/i18n/translate";
+import { plural, translate, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href, type Lang } from "~/shared/href";
@@ -112,10 +112,10 @@ function Results({ lang, result, limits }: { lang: Lang; result: Pagination; lim
 /** What the server needs to fill in the slot like `Results` does (`SearchSlot`, src/bibliotheque/built_site.py). */
 function serverConfig(lang: Lang, index: string, limits: SearchLimits): string {
   const strings: Record<string, string> = {};
-  for (const key of ["hint", "no_result", "no_result_hint", "count.one", "count.other", "range", "next", "previous", "pages", "results"]) {
-    strings[key] = translate(lang, `search.${key}` as MessageKey);
+  for (const key of ["hint", "no_result", "no_result_hint", "count.one", "count.other", "range", "next", "previous", "pages", "results"] as const) {
+    strings[key] = translate(lang, keyOf("search", key));
   }
-  for (const kind of RESULT_ORDER) strings[`type.${kind}`] = translate(lang, `search.type.${kind}` as MessageKey);
+  for (const kind of RESULT_ORDER) strings[`type.${kind}`] = translate(lang, keyOf("search.type", kind));
   return JSON.stringify({ index, min_chars: limits.minChars, per_page: limits.maxResults, strings, classes: CLASSES } satisfies SearchSlot);
 }
 

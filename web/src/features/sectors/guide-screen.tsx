@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, X } from "lucide-react";
 import { Link } from "react-router";
 import type { GuidePage } from "~/generated/types";
 import { useShell } from "~/shared/shell-context";
-import { formatNumber, type MessageKey } from "~/i18n/translate";
+import { formatNumber, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
@@ -50,7 +50,7 @@ export function GuideScreen({ page }: { page: GuidePage }) {
         <p className="mt-4 flex flex-wrap gap-2">
           <Badge color="teal">
             <span className="sr-only">{t("guide.intent")} </span>
-            {t(`guide.intent.${guide.search_intent}` as MessageKey)}
+            {t(keyOf("guide.intent", guide.search_intent))}
           </Badge>
           <Badge>{guide.target_keyword}</Badge>
         </p>

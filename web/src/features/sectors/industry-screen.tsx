@@ -5,7 +5,7 @@ import { ArticleGrid } from "~/shared/cards/article-card";
 import { useShell } from "~/shared/shell-context";
 import { ResourceCard } from "~/shared/cards/resource-card";
 import { ToolCard } from "~/shared/cards/tool-card";
-import { formatNumber, plural, type MessageKey } from "~/i18n/translate";
+import { formatNumber, plural, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
 import { Badge } from "~/shared/badge";
@@ -180,7 +180,7 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
             {sector.guides.map((g) => (
               <li key={g.slug} className={CARD}>
                 <p>
-                  <Badge color="teal">{t(`guide.intent.${g.search_intent}` as MessageKey)}</Badge>
+                  <Badge color="teal">{t(keyOf("guide.intent", g.search_intent))}</Badge>
                 </p>
                 <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">
                   <Link

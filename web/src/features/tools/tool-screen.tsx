@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type { ToolPage } from "~/generated/types";
-import { plural, type MessageKey } from "~/i18n/translate";
+import { plural, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
@@ -45,7 +45,7 @@ export function ToolScreen({ page }: { page: ToolPage }) {
           {t("tool.back")}
         </Link>
         <p className="mt-4">
-          <Badge color="indigo">{t(`tool.type.${tool.type}` as MessageKey)}</Badge>
+          <Badge color="indigo">{t(keyOf("tool.type", tool.type))}</Badge>
         </p>
       </PageHeader>
       {!tool.is_interactive ? (

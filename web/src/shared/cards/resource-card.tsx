@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, Download, Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { FileDownload, Resource } from "~/generated/types";
-import type { MessageKey } from "~/i18n/translate";
+import { keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
@@ -35,7 +35,7 @@ export function ResourceCard({
       className="flex h-full scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap gap-2">
-        <Badge color="teal">{t(`resource.type.${resource.type}` as MessageKey)}</Badge>
+        <Badge color="teal">{t(keyOf("resource.type", resource.type))}</Badge>
         <Badge>{resource.format}</Badge>
         <Badge>
           <Clock aria-hidden="true" className="size-3.5" />

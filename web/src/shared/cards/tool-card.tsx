@@ -1,15 +1,16 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { ToolRef } from "~/generated/types";
-import type { MessageKey } from "~/i18n/translate";
+import { keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { BUTTON } from "~/shared/button";
 import { href } from "~/shared/href";
 
-/** Assessments (a score and a level) as opposed to calculators and generators. */
+/** Assessments (a score and a level) as opposed to calculators and generators: the build says
+ * which (TOOL_FAMILY in src/bibliotheque/content/models/tools.py). */
 export function isAssessment(tool: ToolRef): boolean {
-  return tool.type === "assessment" || tool.type === "audit";
+  return tool.family === "score";
 }
 
 /** An interactive tool: type, time, title, description and the link to use it. */
@@ -19,7 +20,7 @@ export function ToolCard({ tool }: { tool: ToolRef }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap gap-2">
-        <Badge color="indigo">{t(`tool.type.${tool.type}` as MessageKey)}</Badge>
+        <Badge color="indigo">{t(keyOf("tool.type", tool.type))}</Badge>
         <Badge>
           <Clock aria-hidden="true" className="size-3.5" />
           {tool.estimated_time}
