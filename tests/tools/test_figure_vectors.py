@@ -1,0 +1,34 @@
+"""The server's figures read as the browser's (issue 31, point 3): one table of vectors,
+web/src/features/tools/figure-vectors.json, whose texts Node's Intl.NumberFormat wrote (fr-FR,
+en-GB), checked here against `format_figure` and in Vitest against `formatFigure`
+(figure-vectors.test.ts): grouping, no-break spaces, rounding ties from the shortest decimal form,
+negative values, singular and plural units, « moins d’un mois »."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bibliotheque.tools.figure_format import format_figure
+
+VECTORS = Path(__file__).parents[2] / "web/src/features/tools/figure-vectors.json"
+CASES: list[dict[str, Any]] = json.loads(VECTORS.read_text("utf-8"))
+
+
+class _Figure:
+    def __init__(self, unit: str, digits: int) -> None:
+        self.unit, self.digits = unit, digits
+
+
+def test_the_table_covers_every_unit_language_and_digits() -> None:
+    seen = {(case["lang"], case["unit"], case["digits"]) for case in CASES}
+    assert len(seen) == 2 * 6 * 3 and len(CASES) > 400
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['lang']}-{c['unit']}-{c['digits']}-{c['value']}")
+def test_format_figure_writes_what_intl_writes(case: dict[str, Any]) -> None:
+    figure: Any = _Figure(case["unit"], case["digits"])
+    assert format_figure(case["lang"], figure, case["value"]) == case["text"]
