@@ -1,6 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The same stylesheet's URL, for the crash screen: the build writes the stylesheet into each page
+// as a <style> the head keeps only while the page renders (Vite's documented `?url` import).
+import stylesheet from "./app.css?url";
 import { CrashScreen } from "~/features/crash/crash-screen";
 import { prepaintScript } from "~/features/preferences/prepaint-script";
 import { ReaderPanelButton } from "~/features/preferences/reader-panel-button";
@@ -32,7 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       {/* While a modal dialog (the mobile menu) is open, the page behind does not scroll. */}
       <body className="has-[dialog:modal]:overflow-hidden">
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -44,12 +46,21 @@ export default function App() {
     <>
       <Outlet />
       <ReaderPanelButton />
+      {/* Here rather than in the Layout: the crash screen (ErrorBoundary) goes without it, since
+          re-rendered on the client its inline script is not the prerendered one the page's CSP
+          allows by hash (it carries the navigation's key). */}
+      <ScrollRestoration />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) return <CrashScreen />;
-  console.error(error);
-  return <CrashScreen error={error ?? new Error("Unknown rendering error")} />;
+  const crash = isRouteErrorResponse(error) ? null : (error ?? new Error("Unknown rendering error"));
+  if (crash) console.error(crash);
+  return (
+    <>
+      <link rel="stylesheet" href={stylesheet} />
+      <CrashScreen error={crash ?? undefined} />
+    </>
+  );
 }
