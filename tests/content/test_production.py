@@ -22,6 +22,8 @@ REAL = {
     "address: 2 avenue de l’Exemple, 59000 Lille (adresse fictive)": "address: 9 rue Solférino, 59000 Lille",
     "phone: +33 3 00 00 00 00": "phone: +33 3 20 10 20 30",
     "claims_substantiated: false": "claims_substantiated: true",
+    "fr: chiffres de démonstration, non vérifiés": "fr: enquête auprès de 412 clients, mars 2026",
+    "en: demonstration figures, not verified": "en: survey of 412 customers, March 2026",
 }
 
 
@@ -53,8 +55,9 @@ def test_the_placeholder_publisher_is_refused_in_production_only(
 ) -> None:
     assert check_content(content)[0] == []
     errors = production_errors(content)
-    assert len(errors) == 9
+    assert len(errors) == 10
     assert any("claims_substantiated: the figures shown as proof" in e for e in errors)
+    assert any("claims_source: the figures shown as proof need their real source" in e for e in errors)
     lines = (content / "site.yaml").read_text(encoding="utf-8").splitlines()
     siren_line = next(n for n, line in enumerate(lines, 1) if line.strip().startswith("siren:"))
     assert (
@@ -76,6 +79,28 @@ def test_real_values_pass_and_the_vat_number_must_match_the_siren(content: Path)
     assert error.endswith(
         "publisher.vat_number: FR12123456782 does not match SIREN 123456782 (expected FR11123456782)"
     )
+
+
+def test_proof_figures_need_their_real_source(content: Path) -> None:
+    """Substantiated figures still need the source shown beside them, never the demo placeholder."""
+    set_site(content, {k: v for k, v in REAL.items() if not k.startswith(("fr: ", "en: "))})
+    real_hosts(content)
+    [error] = production_errors(content)
+    assert "claims_source: the figures shown as proof need their real source" in error
+    path = content / "site.yaml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("claims_source:")
+    path.write_text(text[:start] + text[text.index("claims:", start) :], encoding="utf-8")
+    [error] = production_errors(content)
+    line = next(n for n, s in enumerate(text.splitlines(), 1) if s.startswith("claims_substantiated:"))
+    assert error.startswith(f"content/site.yaml:{line}: claims_source:"), error
+    set_site(
+        content,
+        {
+            "\nclaims_substantiated: true\n": "\nclaims_substantiated: true\nclaims_source: {fr: enquête 2026, en: 2026 survey}\n"
+        },
+    )
+    assert production_errors(content) == []
 
 
 def test_siren_and_vat_arithmetic() -> None:

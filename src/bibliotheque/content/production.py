@@ -73,6 +73,10 @@ PROOF_CLAIMS = (
 )
 
 
+# The demo site's claims_source (content/site.yaml): a placeholder, refused like a missing source.
+DEMO_CLAIMS_SOURCE = "chiffres de démonstration"
+
+
 def production_problems(library: Library) -> list[ContentProblem]:
     """Errors that only matter for the live site, each at file:line."""
     source, loc = library.origin[id(library.site)]
@@ -86,6 +90,17 @@ def production_problems(library: Library) -> list[ContentProblem]:
                 dotted(full),
                 f"the figures shown as proof ({', '.join(PROOF_CLAIMS)}) are the fictional provider's: "
                 "set provable ones, then claims_substantiated: true",
+            )
+        )
+    claims_source = library.site.claims_source
+    if claims_source is None or DEMO_CLAIMS_SOURCE in claims_source.fr:
+        full = (*loc, "claims_source")
+        out.append(
+            ContentProblem(
+                source.path,
+                source.line_of(full if claims_source is not None else (*loc, "claims_substantiated")),
+                dotted(full),
+                "the figures shown as proof need their real source (survey, date, sample), shown beside them",
             )
         )
     for field, message in publisher_problems(library.site.publisher):

@@ -132,6 +132,12 @@ class Site(Model):
         "video views and rating, AI failure rate) is the provider's own and can be proven; "
         "`check --production` refuses false.",
     )
+    claims_source: LText | None = Field(
+        default=None,
+        description="Where the proof figures come from (a survey, its date, its sample), shown beside them "
+        'with « selon {platform} » / "according to {platform}"; `check --production` refuses proof '
+        "figures without it.",
+    )
     timings: Timings = Field(description="Timings of the conversion flow.")
     limits: Limits = Field(description="Counts of lists and search.")
     modal_keywords: list[LText] = Field(

@@ -20,6 +20,7 @@ import { RecommendedContent } from "./recommended-content";
 import { TrialLink } from "~/shared/trial-call-to-action";
 import { ShareMenu } from "./share-menu";
 import { HydrateLater } from "~/shared/hydrate-later";
+import { useClaimsNote } from "~/shared/claims";
 
 /**
  * A base or AI article: the problem, what it costs, the market's answers, ours, and where to go
@@ -29,6 +30,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
+  const claimsNote = useClaimsNote();
   const { converted } = useConversion();
   const { article, category, section } = page;
   const isAi = article.id.startsWith("ai-");
@@ -90,7 +92,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
           <h2 id="ai-reality-title" className="font-semibold text-amber-950 dark:text-amber-100">
             {t("ai.reality.title")}
           </h2>
-          <p className="mt-2 max-w-prose text-amber-950 dark:text-amber-100">
+          <p data-claims="" className="mt-2 max-w-prose text-amber-950 dark:text-amber-100">
             {t("ai.reality.text", {
               min: site.claims.ai_project_months_min,
               max: site.claims.ai_article_months_max,
@@ -98,6 +100,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
               high: site.claims.ai_budget_multiplier_max,
               failure: site.claims.ai_failure_percent,
             })}
+            {claimsNote ? <span className="block text-xs">{claimsNote}</span> : null}
           </p>
         </aside>
       ) : null}

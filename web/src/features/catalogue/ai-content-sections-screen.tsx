@@ -9,6 +9,7 @@ import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { PageHeader, Section } from "~/shared/prose";
+import { ClaimsNote } from "~/shared/claims";
 import { TopicCatalogue } from "./topic-catalogue";
 
 /** AI solutions by domain: the reality warning, filters, topics, the AI articles, the method, the call to action. */
@@ -28,7 +29,10 @@ export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage 
           <h2 id="ai-warning-title" className="text-lg font-semibold text-amber-950 dark:text-amber-100">
             {page.texts.warning.title}
           </h2>
-          <p className="mt-2 max-w-prose text-amber-950 dark:text-amber-100">{page.texts.warning.description}</p>
+          <div data-claims="">
+            <p className="mt-2 max-w-prose text-amber-950 dark:text-amber-100">{page.texts.warning.description}</p>
+            <ClaimsNote className="mt-1" />
+          </div>
         </div>
       </aside>
       <TopicCatalogue

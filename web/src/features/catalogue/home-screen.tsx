@@ -13,6 +13,7 @@ import { href, localPath } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref, partnerHref } from "~/shared/outbound";
 import { StatList } from "~/shared/stat-list";
+import { useClaimsNote } from "~/shared/claims";
 import { TrialLink } from "~/shared/trial-call-to-action";
 import { Section } from "~/shared/prose";
 
@@ -25,6 +26,7 @@ export function HomeScreen({ page }: { page: HomePage }) {
   const { site } = useShell();
   const { home } = page;
   const { claims } = site;
+  const claimsNote = useClaimsNote();
   const audit = (content: string) => auditHref(site, { content, referrer: page.head.path });
   const stats = [
     { value: `${formatNumber(lang, claims.problems)}+`, label: t("home.stats.problems_solved") },
@@ -51,15 +53,16 @@ export function HomeScreen({ page }: { page: HomePage }) {
               {home.hero.cta_secondary}
             </ExternalAnchor>
           </div>
-          <StatList stats={stats} className="mt-12" tile="bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" />
+          <StatList stats={stats} note={claimsNote} className="mt-12" tile="bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" />
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <Section title={home.presentation.title} id="presentation">
           <p className="max-w-prose text-lg text-slate-700 dark:text-slate-300">{home.presentation.description}</p>
-          <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <p data-claims="" className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-300">
             {t("home.presentation.facts", { years: claims.years_expertise, sectors: claims.sectors, ai: claims.ai_projects })}
+            {claimsNote ? <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{claimsNote}</span> : null}
           </p>
         </Section>
 

@@ -6,6 +6,7 @@ import { useShell } from "~/shared/shell-context";
 import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
+import { useClaimsNote } from "~/shared/claims";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_TEXT } from "./floating-styles";
 
@@ -17,6 +18,7 @@ export default function VideoBanner({ category, onClose }: { category: string; o
     views: formatNumber(lang, site.claims.demo_views, { notation: "compact" }),
     rating: formatNumber(lang, site.claims.demo_rating, { minimumFractionDigits: 1 }),
   });
+  const claimsNote = useClaimsNote();
   const titleId = useId();
   const video = conversion.video_banners[category] ?? conversion.video_banners.default;
   if (!video) return null;
@@ -37,7 +39,10 @@ export default function VideoBanner({ category, onClose }: { category: string; o
             <span className="text-sm text-slate-600 dark:text-slate-400">
               {t("conversion.video.duration", { duration: video.duration })}
             </span>
-            <span className="text-sm text-slate-600 dark:text-slate-400">{audience}</span>
+            <span data-claims="" className="text-sm text-slate-600 dark:text-slate-400">
+              {audience}
+              {claimsNote ? ` · ${claimsNote}` : null}
+            </span>
           </p>
         </div>
       </div>

@@ -4,8 +4,9 @@ import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
+import { ClaimsNote } from "~/shared/claims";
 
-/** The sidebar's proof box: three claims of site.yaml and the two calls to action. */
+/** The sidebar's proof box: three claims of site.yaml, whose they are, and the two calls to action. */
 export function ProofBox() {
   const lang = useLang();
   const t = useT();
@@ -19,6 +20,7 @@ export function ProofBox() {
   ] as const;
   return (
     <section
+      data-claims=""
       aria-labelledby={titleId}
       className="mt-6 rounded-lg border border-blue-200 bg-white p-4 dark:border-blue-900 dark:bg-slate-900"
     >
@@ -32,6 +34,7 @@ export function ProofBox() {
           </li>
         ))}
       </ul>
+      <ClaimsNote className="mt-2" />
       <a
         href={href(lang, "demo")}
         className={`mt-4 block rounded-md px-3 py-2 text-center text-sm ${BUTTON_TONE.primary} ${FOCUS_RING}`}

@@ -14,6 +14,7 @@ import { IllustrativeLabel } from "~/shared/illustrative";
 import { NumberedCards, PageHeader, Prose, Section } from "~/shared/prose";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { StatList } from "~/shared/stat-list";
+import { useClaimsNote } from "~/shared/claims";
 import { TrialLink } from "~/shared/trial-call-to-action";
 import { shortTitle } from "./split-solution";
 
@@ -24,6 +25,7 @@ export function GuideScreen({ page }: { page: GuidePage }) {
   const { site } = useShell();
   const { guide, sector } = page;
   const { claims } = site;
+  const claimsNote = useClaimsNote();
   const stats = [
     { value: `${formatNumber(lang, claims.companies)}+`, label: t("home.stats.companies_helped") },
     { value: formatNumber(lang, claims.roi_percent / 100, { style: "percent" }), label: t("home.stats.roi_average") },
@@ -84,7 +86,7 @@ export function GuideScreen({ page }: { page: GuidePage }) {
       </Section>
 
       <Section title={t("guide.stats")} id="stats">
-        <StatList stats={stats} tile="bg-slate-50 dark:bg-slate-900" />
+        <StatList stats={stats} note={claimsNote} tile="bg-slate-50 dark:bg-slate-900" />
       </Section>
 
       {guide.testimonial ? (

@@ -22,6 +22,7 @@ import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { shortTitle, splitSolution } from "./split-solution";
 import { TrialLink } from "~/shared/trial-call-to-action";
 import { CardGrid } from "~/shared/card-grid";
+import { ClaimsNote } from "~/shared/claims";
 
 /** A sector: its economics, challenges, solutions, references, cases, resources and guides. */
 export function IndustryScreen({ page }: { page: IndustryPage }) {
@@ -150,6 +151,7 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
       </Section>
 
       <Section title={t("sector.why")} id="why-possible">
+        <div data-claims="">
         <ul className="grid gap-4 md:grid-cols-3">
           {why.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl bg-blue-50 p-5 dark:bg-blue-950/40">
@@ -159,6 +161,8 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
             </li>
           ))}
         </ul>
+        <ClaimsNote className="mt-2" />
+        </div>
       </Section>
 
       {page.resources.length > 0 || page.tools.length > 0 ? (

@@ -1,0 +1,97 @@
+// Proof figures are never shown as bare fact (issue 34 point 4): every screen that shows a figure of
+// site.yaml `claims` (companies helped, average ROI, satisfaction, video audience, AI failure rate)
+// shows it inside a `data-claims` container that says whose figure it is: « Selon Pilotéo (source) »
+// until `claims_substantiated`, then its source. Rendered from the build's real page data, in both
+// languages (`bibliotheque build --data-only` first).
+import { describe, expect, it } from "vitest";
+import type { AIContentSectionsPage, ArticlePage, GuidePage, HomePage, IndustryPage, Shell } from "~/generated/types";
+import { formatNumber, translate } from "~/i18n/translate";
+import type { Lang } from "~/shared/href";
+import { readGenerated } from "~/test/generated-data";
+import { renderWithConversion } from "~/test/render-with-conversion";
+import { ArticleScreen } from "~/features/articles/article-screen";
+import { AIContentSectionsScreen } from "~/features/catalogue/ai-content-sections-screen";
+import { HomeScreen } from "~/features/catalogue/home-screen";
+import VideoBanner from "~/features/conversion/video-banner";
+import { ProofBox } from "~/features/navigation/proof-box";
+import { GuideScreen } from "~/features/sectors/guide-screen";
+import { IndustryScreen } from "~/features/sectors/industry-screen";
+
+const LANGS: Lang[] = ["fr", "en"];
+
+const shellOf = (lang: Lang, substantiated = false): Shell => {
+  const shell = readGenerated<Shell>("shell", `${lang}.json`);
+  return { ...shell, site: { ...shell.site, claims_substantiated: substantiated } };
+};
+
+/** The proof figures as the screens print them. */
+function needles(shell: Shell, lang: Lang): string[] {
+  const { claims } = shell.site;
+  const percent = (value: number) => formatNumber(lang, value / 100, { style: "percent" });
+  return [
+    formatNumber(lang, claims.companies),
+    percent(claims.roi_percent),
+    percent(claims.satisfaction_percent),
+    formatNumber(lang, claims.demo_views, { notation: "compact" }),
+    `${formatNumber(lang, claims.demo_rating, { minimumFractionDigits: 1 })}/5`,
+    lang === "fr" ? `${claims.ai_failure_percent}\u00a0%` : `${claims.ai_failure_percent}%`,
+  ];
+}
+
+/** Each proof figure in the rendered page whose nearest `data-claims` container lacks `note`. */
+function bareClaims(root: HTMLElement, shell: Shell, lang: Lang, note: string): { found: number; bare: string[] } {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const values = needles(shell, lang);
+  let found = 0;
+  const bare: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    const hits = values.filter((value) => text.includes(value));
+    if (hits.length === 0) continue;
+    found += hits.length;
+    const container = node.parentElement?.closest("[data-claims]");
+    if (!container?.textContent?.includes(note)) bare.push(text.trim());
+  }
+  return { found, bare };
+}
+
+const page = <T,>(lang: Lang, ...path: string[]) =>
+  readGenerated<T>("pages", ...(path.length ? [lang, ...path] : [`${lang}.json`]));
+
+const screens: [string, (lang: Lang) => React.ReactNode, number][] = [
+  ["sidebar proof box", () => <ProofBox />, 3],
+  ["home", (lang) => <HomeScreen page={page<HomePage>(lang)} />, 3],
+  ["sector", (lang) => <IndustryScreen page={page<IndustryPage>(lang, "industry", "btp-construction.json")} />, 1],
+  ["sector guide", (lang) => <GuideScreen page={page<GuidePage>(lang, "industry", "btp-construction", "gestion-chantier-rentable.json")} />, 3],
+  ["AI article", (lang) => <ArticleScreen page={page<ArticlePage>(lang, "ai-article", "assistant-ia-dirigeant.json")} conversionModal={null} />, 1],
+  ["AI catalogue", (lang) => <AIContentSectionsScreen page={page<AIContentSectionsPage>(lang, "ai-content-sections.json")} />, 1],
+  ["demo video banner", () => <VideoBanner category="default" onClose={() => {}} />, 2],
+];
+
+describe("proof figures", () => {
+  for (const lang of LANGS) {
+    for (const [name, ui, least] of screens) {
+      it(`${name} (${lang}): every figure says whose it is, « selon Pilotéo » and its source`, () => {
+        const shell = shellOf(lang);
+        const note = translate(lang, "claims.according_source", {
+          platform: shell.site.brand.platform_name,
+          source: shell.site.claims_source ?? "",
+        });
+        const { container } = renderWithConversion(ui(lang), { path: `/${lang}/`, shell });
+        const { found, bare } = bareClaims(container, shell, lang, note);
+        expect(found).toBeGreaterThanOrEqual(least);
+        expect(bare).toEqual([]);
+      });
+    }
+  }
+
+  it("once substantiated, the figures carry their source instead", () => {
+    const shell = shellOf("fr", true);
+    const note = translate("fr", "claims.source", { source: shell.site.claims_source ?? "" });
+    const { container } = renderWithConversion(<HomeScreen page={page<HomePage>("fr")} />, { path: "/fr/", shell });
+    const { found, bare } = bareClaims(container, shell, "fr", note);
+    expect(found).toBeGreaterThanOrEqual(3);
+    expect(bare).toEqual([]);
+    expect(container.textContent).not.toContain("Selon Pilotéo");
+  });
+});
