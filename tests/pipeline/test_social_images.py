@@ -37,7 +37,7 @@ def card(title: str = "Déléguer sans perdre le contrôle ?", lang: str = "fr")
     return SocialCard(
         lang=lang,
         title=title,
-        kicker="Management & Pilotage",
+        kicker="Management et pilotage",
         site_name="Bibliothèque PME",
         domain="bibliotheque-pme.example",
         accent="blue",

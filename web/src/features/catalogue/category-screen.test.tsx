@@ -20,7 +20,7 @@ const card = (slug: string, published_at: string) => ({
 });
 
 const category = {
-  id: 5, slug: "finance-rentabilite", name: "Finance & Rentabilité", description: "Piloter la marge.", icon: "euro", color: "yellow",
+  id: 5, slug: "finance-rentabilite", name: "Finance et rentabilité", description: "Piloter la marge.", icon: "euro", color: "yellow",
   related_links: [], external_resources: [],
 };
 
@@ -39,7 +39,7 @@ const linked = {
 const page = (articles: object[], withLinks = false) =>
   ({
     kind: "category",
-    head: { title: "Finance", heading: "Finance & Rentabilité", description: "", path: "/fr/category/finance-rentabilite", alternates: [] },
+    head: { title: "Finance", heading: "Finance et rentabilité", description: "", path: "/fr/category/finance-rentabilite", alternates: [] },
     category: withLinks ? linked : category,
     articles,
     recommended: [card("autre", "2023-12-01")],

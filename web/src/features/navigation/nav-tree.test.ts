@@ -15,10 +15,10 @@ const shell = {
       categories: [
         {
           slug: "management-pilotage",
-          name: "Management & Pilotage",
+          name: "Management et pilotage",
           articles: [link("noye-operationnel", "Noyé dans l’opérationnel")],
         },
-        { slug: "rh-culture", name: "RH & Culture", articles: [link("equipe-decider", "L’équipe n’ose plus décider")] },
+        { slug: "rh-culture", name: "RH et culture", articles: [link("equipe-decider", "L’équipe n’ose plus décider")] },
       ],
     },
     {
@@ -26,7 +26,7 @@ const shell = {
       title: "Finance et rentabilité",
       icon: "wallet",
       categories: [
-        { slug: "finance-rentabilite", name: "Finance & Rentabilité", articles: [link("tresorerie", "Une trésorerie tendue")] },
+        { slug: "finance-rentabilite", name: "Finance et rentabilité", articles: [link("tresorerie", "Une trésorerie tendue")] },
       ],
     },
   ],
