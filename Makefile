@@ -100,6 +100,7 @@ dev: deps
 lint: deps
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
+	$(BIN)/lint-imports
 	cd web && npx eslint .
 	cd web && npm run --silent cycles
 

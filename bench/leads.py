@@ -117,8 +117,8 @@ def databases() -> Iterator[Iterator[tuple[str, str, dict[str, str]]]]:
 
 
 def stored_ids(url: str) -> list[str]:
-    from bibliotheque.leads.settings import LeadSettings
     from bibliotheque.leads.store import LeadStore
+    from bibliotheque.settings.server import LeadSettings
 
     store = LeadStore.open(LeadSettings(database_url=url))
     try:

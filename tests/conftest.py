@@ -10,9 +10,9 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.pipeline.build import WEB, BuildReport, build_site
+from bibliotheque.settings.server import LeadSettings
 from tests.factory import write_minimal_content
 from tests.leads.postgres import TemporaryPostgres, find_bindir
 

@@ -21,7 +21,7 @@ SETTINGS = {
     "bibliotheque.admin.settings": "AdminSettings",
     "bibliotheque.audience.settings": "AudienceSettings",
     "bibliotheque.deliveries.settings": "DeliverySettings",
-    "bibliotheque.leads.settings": "LeadSettings",
+    "bibliotheque.settings.server": "LeadSettings",
     "bibliotheque.server.settings": "ServerSettings",
 }
 PREFIXES = ("SERVE_", "LEADS_", "DELIVERY_", "ADMIN_", "AUDIENCE_", "DATABASE_")

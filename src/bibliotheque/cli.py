@@ -17,7 +17,7 @@ DEFAULT_CONTENT = Path("content")
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from bibliotheque.content.checks import check_content
+    from bibliotheque.checks import check_content
     from bibliotheque.content.outbound import is_production
     from bibliotheque.content.source_links import source_stats
 
@@ -205,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     from bibliotheque.content.errors import ContentError
-    from bibliotheque.leads.database import DatabaseUnavailable
+    from bibliotheque.db.engine import DatabaseUnavailable
     from bibliotheque.pipeline.build_errors import WebBuildFailed
 
     try:

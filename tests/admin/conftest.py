@@ -12,9 +12,9 @@ from sqlalchemy.engine import Engine
 
 from bibliotheque.admin.accounts import add_user
 from bibliotheque.admin.settings import get_admin_settings
-from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_api
+from bibliotheque.settings.server import LeadSettings, get_settings
 
 ORIGIN = "https://testserver"
 PASSWORD = "correct horse battery staple"

@@ -12,9 +12,9 @@ from sqlalchemy import delete, insert
 from sqlalchemy.engine import Engine
 
 from bibliotheque.audience.models import AudienceCount
-from bibliotheque.leads.schemas import LeadCreate
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.settings.server import LeadSettings
 from tests.admin.conftest import sign_in
 from tests.leads.factory import lead_payload
 

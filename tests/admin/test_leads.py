@@ -15,10 +15,10 @@ from sqlalchemy.engine import Engine
 
 from bibliotheque.admin.models import AdminAudit
 from bibliotheque.deliveries.models import Delivery
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.models import Lead
-from bibliotheque.leads.schemas import LeadCreate
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.settings.server import LeadSettings
 from tests.admin.conftest import ORIGIN, sign_in
 from tests.leads.factory import lead_payload
 

@@ -16,8 +16,8 @@ from bibliotheque.audience.api import Audience, include_audience
 from bibliotheque.audience.events import KnownPages
 from bibliotheque.audience.models import AudienceCount
 from bibliotheque.audience.settings import AudienceSettings
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.settings.server import LeadSettings
 
 PAGES = KnownPages(
     frozenset({"/fr", "/en", "/fr/article/un", "/fr/tool/indice-maturite", "/fr/tool/marge"}),

@@ -12,8 +12,8 @@ import pytest
 from sqlalchemy import create_engine
 
 from bibliotheque.audience.counters import Key
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.settings.server import LeadSettings
 from tests.audience.conftest import BROWSER, make_endpoint, stored
 from tests.leads.live_server import LiveServer
 from tests.leads.postgres import TemporaryPostgres

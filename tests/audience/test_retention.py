@@ -10,8 +10,8 @@ import pytest
 from bibliotheque.audience.counters import Key, add_counts
 from bibliotheque.audience.retention import months_before, purge_counts
 from bibliotheque.cli import main
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.settings.server import LeadSettings
 from tests.audience.conftest import stored
 
 

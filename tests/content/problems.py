@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bibliotheque.content.checks import check_content
+from bibliotheque.checks import check_content
 
 
 def errors_of(content: Path) -> list[str]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from bibliotheque.content.checks import check_content
+from bibliotheque.checks import check_content
 from bibliotheque.content.drop_link_texts import main as drop_link_texts
 from bibliotheque.content.loader import load_library
 from bibliotheque.pipeline import payloads as p

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from bibliotheque.checks import check_content
 from bibliotheque.cli import main
-from bibliotheque.content.checks import check_content
 from bibliotheque.content.errors import ContentError
 from bibliotheque.content.loader import load_library
 from tests.content.problems import errors_of, line_of, replace

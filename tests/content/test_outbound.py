@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from bibliotheque.checks import check_content
 from bibliotheque.cli import main
-from bibliotheque.content.checks import check_content
 from bibliotheque.content.outbound import reserved_host
 from tests.content.test_production import REAL, real_hosts, set_site
 from tests.factory import write_minimal_content

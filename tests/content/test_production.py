@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bibliotheque.checks import check_content
 from bibliotheque.cli import main
-from bibliotheque.content.checks import check_content
 from bibliotheque.content.production import luhn_valid, vat_number_of
 
 REAL = {

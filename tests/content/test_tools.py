@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bibliotheque.content.checks import check_content
+from bibliotheque.checks import check_content
 from bibliotheque.content.loader import load_library
 from tests.content.problems import errors_of, line_of, replace
 from tests.factory import minimal_files, write_minimal_content

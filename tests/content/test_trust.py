@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
-from bibliotheque.content.checks import check_content
+from bibliotheque.checks import check_content
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.trust import PENDING_NOTE, title_case_words, trust_problems
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from bibliotheque.deliveries.labels import FORM_LABELS, confirmation_for
 from bibliotheque.exhaustive import values_of
-from bibliotheque.leads.schemas import FormKind, LeadCreate
+from bibliotheque.forms.schemas import FormKind, LeadCreate
 from tests.deliveries.conftest import TEAM, Harness, delivery_settings
 from tests.deliveries.receivers import SmtpReceiver, WebhookReceiver, wait_for
 from tests.leads.factory import lead_payload

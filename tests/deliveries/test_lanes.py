@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.forms.schemas import LeadCreate
 from tests.deliveries.conftest import TEAM, Harness, delivery_settings
 from tests.deliveries.receivers import SmtpReceiver, WebhookReceiver, wait_for
 from tests.leads.factory import lead_payload

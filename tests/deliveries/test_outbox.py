@@ -18,7 +18,7 @@ from bibliotheque.cli import main
 from bibliotheque.deliveries.outbox import ATTEMPTS, DELIVERIES, OutboxStore, destinations, retry_delay
 from bibliotheque.deliveries.payload import webhook_body, webhook_schema
 from bibliotheque.deliveries.settings import DeliverySettings
-from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.forms.schemas import LeadCreate
 from tests.deliveries.conftest import Harness, delivery_settings
 from tests.deliveries.receivers import SmtpReceiver, WebhookReceiver
 from tests.leads.factory import lead_payload

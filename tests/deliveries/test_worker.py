@@ -16,7 +16,7 @@ from standardwebhooks import Webhook
 from bibliotheque.cli import main
 from bibliotheque.deliveries.outbox import Outbox
 from bibliotheque.deliveries.worker import DeliveryWorker
-from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore
 from tests.deliveries.conftest import TEAM, Harness, delivery_settings
 from tests.deliveries.receivers import SECRET, SmtpReceiver, WebhookReceiver, wait_for

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_api
+from bibliotheque.settings.server import LeadSettings, get_settings
 
 # Tests that do not care about the limit must never meet it.
 NO_LIMIT = "100000/minute"

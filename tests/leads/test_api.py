@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.schemas import EMAIL_PATTERN
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.forms.schemas import EMAIL_PATTERN
 from bibliotheque.server.app import create_api
+from bibliotheque.settings.server import LeadSettings
 from tests.leads.factory import exported, lead_payload
 
 URL = "/api/leads"

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from bibliotheque.db.engine import sqlite_path
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.checkpoint import FRAME_BYTES, WalCheckpointer
-from bibliotheque.leads.database import sqlite_path
 from bibliotheque.leads.group_commit import GroupCommitter
-from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore
 from tests.leads.conftest import settings_for
 from tests.leads.factory import lead_payload

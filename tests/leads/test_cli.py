@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bibliotheque.cli import main
-from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore
 from tests.leads.conftest import settings_for
 from tests.leads.factory import exported, lead_payload

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from bibliotheque.cli import main
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.export import write_export
 from bibliotheque.leads.models import EXPORT_COLUMNS
-from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore
 from tests.leads.conftest import settings_for
 from tests.leads.factory import lead_payload

@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.gate import DatabaseTimeout
 from bibliotheque.leads.group_commit import GroupCommitter
-from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore, Stored
 from tests.leads.conftest import settings_for
 from tests.leads.factory import lead_payload

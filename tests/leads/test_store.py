@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bibliotheque.leads.schemas import LeadCreate
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore, idempotency_key
 from tests.leads.conftest import settings_for
 from tests.leads.factory import lead_payload

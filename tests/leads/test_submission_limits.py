@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.settings.server import LeadSettings
 from tests.leads.factory import lead_payload
 
 URL = "/api/leads"

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 from tests.conftest import BuiltSite
 
 LEAD = {

@@ -7,11 +7,11 @@ import re
 import pytest
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.server import filter_pages
 from bibliotheque.server.app import SiteApp, create_app
 from bibliotheque.server.filter_pages import filtered
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 from tests.server.tiny_site import write_tiny_site
 
 # The markup of web/src/shared/filter-links.tsx, as React prerenders it.

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 from tests.server.tiny_site import write_tiny_site
 
 MESSAGES = {

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bibliotheque.leads.schemas import FieldErrorCode, ProblemCode
+from bibliotheque.http.problems import FieldErrorCode, ProblemCode
 from bibliotheque.server.openapi_types import CLIENTS, Client, client_openapi, render, write_clients
 
 PUBLIC, ADMIN = CLIENTS

@@ -9,10 +9,10 @@ import jsonschema
 import pytest
 from fastapi.testclient import TestClient
 
-from bibliotheque.leads.schemas import LeadCreate
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.server.app import create_app
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 from tests.server.tiny_site import write_tiny_site
 
 HSTS = "strict-transport-security"

@@ -10,10 +10,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bibliotheque.built_site import SEARCH_ENTRIES, ResultKind, SearchEntry
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.server.app import create_app
 from bibliotheque.server.search_page import matches
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 from bibliotheque.text.fold import fold
 from tests.server.tiny_site import write_tiny_site
 

@@ -18,11 +18,11 @@ from fastapi.testclient import TestClient
 
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.tools import Tool
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
 from bibliotheque.server.form_posts import lead_body
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 from bibliotheque.tools.calculation import sample_cases
 from bibliotheque.tools.figure_format import format_figure
 from bibliotheque.tools.score import assessments_vectors

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from bibliotheque.content.loader import load_library
+from bibliotheque.formulas import FormulaError, evaluate, holds, parse_condition, parse_expression
 from bibliotheque.tools.calculation import all_test_vectors, figures_of, verdict_of
-from bibliotheque.tools.formulas import FormulaError, evaluate, holds, parse_condition, parse_expression
 from tests.content.problems import errors_of, line_of
 from tests.factory import minimal_files, t, tl, write_minimal_content
 

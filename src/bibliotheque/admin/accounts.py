@@ -19,7 +19,7 @@ from sqlalchemy.orm import InstrumentedAttribute
 from bibliotheque.admin import audit
 from bibliotheque.admin.models import AdminSession, AdminUser
 from bibliotheque.admin.passwords import hash_password, needs_rehash, verify_password
-from bibliotheque.leads.schemas import email_address
+from bibliotheque.forms.schemas import email_address
 
 
 class AccountError(ValueError):

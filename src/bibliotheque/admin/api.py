@@ -23,8 +23,8 @@ from bibliotheque.admin.passwords import MEMORY_MIB
 from bibliotheque.admin.schemas import AdminProblem, Credentials, SessionPublic
 from bibliotheque.admin.sessions import Session, SessionStore
 from bibliotheque.admin.settings import AdminSettings, get_admin_settings
-from bibliotheque.leads.client_address import client_address
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.http.client_address import client_address
+from bibliotheque.settings.server import LeadSettings
 
 log = logging.getLogger("bibliotheque.admin")
 

@@ -9,11 +9,11 @@ from collections.abc import Callable
 
 from sqlalchemy.engine import Engine
 
-from bibliotheque.leads.cli_options import add_database_option, migrated_store
+from bibliotheque.db.cli_options import add_database_option, migrated_engine
 
 
 def _engine(args: argparse.Namespace) -> Engine:
-    return migrated_store(args).engine
+    return migrated_engine(args)
 
 
 def _read_password(args: argparse.Namespace) -> str:

@@ -19,8 +19,8 @@ from bibliotheque.admin.leads_query import LeadFilter, SortKey, export_rows, fac
 from bibliotheque.admin.schemas import AuditEntry, Erased, Erasure, LeadDetail, LeadFacets, LeadList, LeadRow
 from bibliotheque.admin.sessions import Session
 from bibliotheque.leads.export import write_export
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore, masked_email
+from bibliotheque.settings.server import LeadSettings
 
 
 def _filter(

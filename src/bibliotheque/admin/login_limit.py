@@ -21,8 +21,8 @@ from limits import RateLimitItem
 from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
-from bibliotheque.leads.client_address import rate_limit_key
-from bibliotheque.leads.rate_limit import BoundedCounters
+from bibliotheque.http.client_address import rate_limit_key
+from bibliotheque.http.rate_limit import BoundedCounters
 
 MAX_CLIENTS = 10_000
 

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import JSON, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from bibliotheque.leads.models import Base, UTCDateTime
+from bibliotheque.db.base import Base, UTCDateTime
 
 
 class AdminUser(Base):

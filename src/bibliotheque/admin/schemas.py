@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from bibliotheque.leads.schemas import FormKind
+from bibliotheque.forms.schemas import FormKind
 
 RefusalCode = Literal[
     "invalid_credentials", "rate_limited", "signed_out", "forbidden_origin", "csrf", "not_found", "bad_period"

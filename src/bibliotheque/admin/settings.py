@@ -22,7 +22,7 @@ from limits import RateLimitItem, parse_many
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from bibliotheque.settings_env import comma_separated, rate_limits
+from bibliotheque.settings.environment import comma_separated, rate_limits
 
 
 class AdminSettings(BaseSettings):

@@ -25,10 +25,10 @@ from bibliotheque.audience.bots import is_bot
 from bibliotheque.audience.counters import Counters, Flusher, Key
 from bibliotheque.audience.events import EventBody, InvalidEvent, KnownPages, parse_event
 from bibliotheque.audience.settings import AudienceSettings
-from bibliotheque.leads.client_address import client_address, rate_limit_key
-from bibliotheque.leads.rate_limit import BoundedCounters
-from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.leads.store import LeadStore
+from bibliotheque.db.access import Database
+from bibliotheque.http.client_address import client_address, rate_limit_key
+from bibliotheque.http.rate_limit import BoundedCounters
+from bibliotheque.settings.server import LeadSettings
 
 
 class EventProblem(BaseModel):
@@ -51,15 +51,15 @@ def _problem(status: int, code: str, message: str) -> JSONResponse:
 class Audience:
     """The counters of this process, what feeds them and what writes them."""
 
-    def __init__(self, store: LeadStore, pages: KnownPages, settings: AudienceSettings) -> None:
+    def __init__(self, database: Database, pages: KnownPages, settings: AudienceSettings) -> None:
         self.pages = pages
         self.settings = settings
         self.counters = Counters(settings.max_pending)
         self.flusher = Flusher(
             self.counters,
-            store.engine,
+            database.engine,
             settings.flush_seconds,
-            before=store.ready_to_write,
+            before=database.ready_to_write,
             max_rows=settings.max_rows_per_day,
         )
         self.limiter = BoundedCounters(settings.rates, settings.rate_limit_max_clients)
@@ -80,10 +80,10 @@ def _ignored(request: Request, audience: Audience) -> bool:
 
 
 def include_audience(
-    api: FastAPI, store: LeadStore, pages: KnownPages, settings: AudienceSettings, leads: LeadSettings
+    api: FastAPI, database: Database, pages: KnownPages, settings: AudienceSettings, leads: LeadSettings
 ) -> Audience:
     """Adds `POST /api/events`; its counters are written every `flush_seconds` and at shutdown."""
-    audience = Audience(store, pages, settings)
+    audience = Audience(database, pages, settings)
 
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:

@@ -14,8 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import ErrorDetails
 
 from bibliotheque.audience.models import EVENTS, EventName
+from bibliotheque.forms.schemas import Trigger
 from bibliotheque.langs import LANGS
-from bibliotheque.leads.schemas import Trigger
 from bibliotheque.routes import href
 
 # The conversion modal's triggers: the leads' `Trigger`, their one definition.

@@ -8,7 +8,7 @@ from typing import Literal, get_args
 from sqlalchemy import Date, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from bibliotheque.leads.models import Base
+from bibliotheque.db.base import Base
 
 # The events the client may report (`POST /api/events`); any other name is refused.
 EventName = Literal[

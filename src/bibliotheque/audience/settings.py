@@ -22,7 +22,7 @@ from limits import parse_many
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bibliotheque.settings_env import rate_limits
+from bibliotheque.settings.environment import rate_limits
 
 
 class AudienceSettings(BaseSettings):

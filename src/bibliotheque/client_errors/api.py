@@ -16,12 +16,11 @@ from bibliotheque.admin.guard import Guard
 from bibliotheque.admin.sessions import Session
 from bibliotheque.client_errors.scrub import scrub_report
 from bibliotheque.client_errors.store import ClientErrorList, add_report, reports_page
-from bibliotheque.leads.client_address import client_address, rate_limit_key
-from bibliotheque.leads.problems import problem_response
-from bibliotheque.leads.rate_limit import BoundedCounters
-from bibliotheque.leads.schemas import Problem, ProblemCode
-from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.leads.store import LeadStore
+from bibliotheque.db.access import Database
+from bibliotheque.http.client_address import client_address, rate_limit_key
+from bibliotheque.http.problems import Problem, ProblemCode, problem_response
+from bibliotheque.http.rate_limit import BoundedCounters
+from bibliotheque.settings.server import LeadSettings
 
 log = logging.getLogger("bibliotheque.client_errors")
 
@@ -46,7 +45,7 @@ class TooManyReports(Exception):
         self.retry_after = retry_after
 
 
-def client_errors_router(store: LeadStore, settings: LeadSettings, guard: Guard) -> APIRouter:
+def client_errors_router(database: Database, settings: LeadSettings, guard: Guard) -> APIRouter:
     counters = BoundedCounters(RATES, MAX_CLIENTS)
     router = APIRouter()
 
@@ -72,8 +71,8 @@ def client_errors_router(store: LeadStore, settings: LeadSettings, guard: Guard)
         # Scrubbing is linear and bounded (a 12 kB stack in ~1 ms); still, off the event loop.
         def save() -> tuple[int, dict[str, str]]:
             scrubbed = scrub_report(body.message, body.stack, body.page, body.release)
-            store.ready_to_write()
-            return add_report(store.engine, scrubbed), scrubbed
+            database.ready_to_write()
+            return add_report(database.engine, scrubbed), scrubbed
 
         report_id, scrubbed = await run_in_threadpool(save)
         log.warning(
@@ -96,15 +95,15 @@ def client_errors_router(store: LeadStore, settings: LeadSettings, guard: Guard)
         per_page: Annotated[int, Query(ge=1, le=200)] = 50,
     ) -> ClientErrorList:
         def read() -> ClientErrorList:
-            store.ensure_migrated()
-            return reports_page(store.engine, page, per_page)
+            database.ensure_migrated()
+            return reports_page(database.engine, page, per_page)
 
         return await run_in_threadpool(read)
 
     return router
 
 
-def include_client_errors(api: FastAPI, store: LeadStore, settings: LeadSettings, guard: Guard) -> None:
+def include_client_errors(api: FastAPI, database: Database, settings: LeadSettings, guard: Guard) -> None:
     """Adds the report endpoint and the owner's list to the API."""
 
     async def too_many(_request: Request, exc: Exception) -> Response:
@@ -115,4 +114,4 @@ def include_client_errors(api: FastAPI, store: LeadStore, settings: LeadSettings
         return problem_response(problem, 429, {"Retry-After": str(exc.retry_after)})
 
     api.add_exception_handler(TooManyReports, too_many)
-    api.include_router(client_errors_router(store, settings, guard))
+    api.include_router(client_errors_router(database, settings, guard))

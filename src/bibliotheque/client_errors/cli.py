@@ -5,14 +5,17 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from bibliotheque.leads.cli_options import add_database_option, migrated_store
+from bibliotheque.db.cli_options import add_database_option, migrated_engine
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
     from bibliotheque.client_errors.store import newest_reports
 
-    with migrated_store(args) as store:
-        reports = newest_reports(store.engine, args.limit)
+    engine = migrated_engine(args)
+    try:
+        reports = newest_reports(engine, args.limit)
+    finally:
+        engine.dispose()
     if not reports:
         print("no client error reported")
     for report in reports:

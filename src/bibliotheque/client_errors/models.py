@@ -11,7 +11,7 @@ import datetime as dt
 from sqlalchemy import Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from bibliotheque.leads.models import Base, UTCDateTime
+from bibliotheque.db.base import Base, UTCDateTime
 
 MESSAGE_CHARS = 500
 STACK_CHARS = 8000

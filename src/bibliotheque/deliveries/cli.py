@@ -13,17 +13,17 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from bibliotheque.db.cli_options import add_database_option, migrated_engine
 from bibliotheque.deliveries.models import STATUSES
 from bibliotheque.exhaustive import values_of
-from bibliotheque.leads.cli_options import add_database_option, migrated_store
-from bibliotheque.leads.schemas import FormKind
+from bibliotheque.forms.schemas import FormKind
 
 
 def _store(args: argparse.Namespace) -> Any:
     from bibliotheque.deliveries.outbox import OutboxStore
     from bibliotheque.deliveries.settings import get_delivery_settings
 
-    return OutboxStore(migrated_store(args).engine, get_delivery_settings())
+    return OutboxStore(migrated_engine(args), get_delivery_settings())
 
 
 def _when(value: Any) -> str:

@@ -1,6 +1,6 @@
 """What the team's e-mail calls each form and trigger, and which forms get a visitor confirmation.
 
-Keyed by the API's enums (`leads.schemas`): a kind added there without its entry here stops the
+Keyed by the API's enums (`forms.schemas`): a kind added there without its entry here stops the
 import (`exhaustive.keyed_by`), and the confirmation decision is a `match` that mypy checks for
 exhaustiveness (`assert_never`).
 """
@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Literal, assert_never
 
 from bibliotheque.exhaustive import keyed_by
-from bibliotheque.leads.schemas import FormKind, Lang, Trigger
+from bibliotheque.forms.schemas import FormKind, Lang, Trigger
 
 FORM_LABELS: Mapping[str, Mapping[str, str]] = keyed_by(
     Lang,

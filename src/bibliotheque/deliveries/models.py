@@ -1,6 +1,6 @@
 """The outbox: one `deliveries` row per lead and destination, and the attempts made for it.
 
-The tables share the leads' metadata (one Alembic history, `bibliotheque.leads:migrations`).
+The tables share the leads' metadata (one Alembic history, `bibliotheque.db:migrations`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any, Literal
 from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
-from bibliotheque.leads.models import Base, UTCDateTime
+from bibliotheque.db.base import Base, UTCDateTime
 
 Status = Literal["pending", "delivered", "failed"]
 STATUSES: tuple[Status, ...] = ("pending", "delivered", "failed")

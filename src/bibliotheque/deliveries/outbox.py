@@ -33,7 +33,7 @@ from bibliotheque.deliveries.models import Delivery, DeliveryAttempt
 from bibliotheque.deliveries.outcome import Outcome
 from bibliotheque.deliveries.payload import lead_payload
 from bibliotheque.deliveries.settings import DeliverySettings
-from bibliotheque.leads.schemas import FormKind
+from bibliotheque.forms.schemas import FormKind
 
 DELIVERIES = Delivery.metadata.tables["deliveries"]
 ATTEMPTS = DeliveryAttempt.metadata.tables["delivery_attempts"]

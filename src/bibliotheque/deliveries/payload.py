@@ -14,7 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bibliotheque.exhaustive import values_of
-from bibliotheque.leads.schemas import FormKind, Lang, Trigger
+from bibliotheque.forms.schemas import FormKind, Lang, Trigger
 
 
 class LeadData(BaseModel):

@@ -12,7 +12,7 @@ from bibliotheque.deliveries.labels import confirmation_for
 from bibliotheque.deliveries.messages import confirmation_message, team_message
 from bibliotheque.deliveries.payload import lead_payload
 from bibliotheque.exhaustive import keyed_by
-from bibliotheque.leads.schemas import FormKind
+from bibliotheque.forms.schemas import FormKind
 
 # The page a sample lead of each form comes from: (page family, slug). A resource lead comes from
 # the resources page and names the resource it asked for.

@@ -48,7 +48,7 @@ from pydantic import (
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from standardwebhooks import Webhook
 
-from bibliotheque.settings_env import comma_separated
+from bibliotheque.settings.environment import comma_separated
 
 Lang = Literal["fr", "en"]
 

@@ -25,8 +25,15 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from bibliotheque.leads.body_limit import BodySizeLimit
-from bibliotheque.leads.database import MAX_OVERFLOW, POOL_SIZE
+from bibliotheque.db.engine import MAX_OVERFLOW, POOL_SIZE
+from bibliotheque.forms.schemas import LeadCreate, LeadIgnored, LeadPublic
+from bibliotheque.http.body_limit import BodySizeLimit
+from bibliotheque.http.problems import (
+    Problem,
+    ValidationProblem,
+    http_problem_handler,
+    validation_problem_handler,
+)
 from bibliotheque.leads.fast_path import ENDPOINT, LeadFastPath, LeadsFirstAPI
 from bibliotheque.leads.gate import DatabaseGate
 from bibliotheque.leads.intake import (
@@ -36,10 +43,8 @@ from bibliotheque.leads.intake import (
     rate_limited_response,
     unavailable_response,
 )
-from bibliotheque.leads.problems import http_problem_handler, validation_problem_handler
-from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ValidationProblem
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.settings.server import LeadSettings
 
 _RETRY_AFTER_HEADER = {
     "Retry-After": {"description": "Seconds to wait before trying again.", "schema": {"type": "integer"}}

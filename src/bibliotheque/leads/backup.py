@@ -13,8 +13,8 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from bibliotheque.leads.database import sqlite_path
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.db.engine import sqlite_path
+from bibliotheque.settings.server import LeadSettings
 
 
 class BackupError(RuntimeError):

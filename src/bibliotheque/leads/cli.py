@@ -6,12 +6,25 @@ import argparse
 import datetime as dt
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from bibliotheque.leads.cli_options import add_database_option, lead_settings, migrated_store
+from bibliotheque.db.cli_options import add_database_option, lead_settings
+
+if TYPE_CHECKING:
+    from bibliotheque.leads.store import LeadStore
 
 console = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
+
+
+def migrated_store(args: argparse.Namespace) -> LeadStore:
+    """The lead store of the settings (or of `--database-url`), migrated to the newest schema."""
+    from bibliotheque.leads.store import LeadStore
+
+    store = LeadStore.open(lead_settings(args))
+    store.migrate()
+    return store
 
 
 def _since(text: str) -> dt.datetime:

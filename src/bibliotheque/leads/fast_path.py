@@ -18,9 +18,9 @@ from fastapi import FastAPI
 from starlette.responses import PlainTextResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from bibliotheque.leads.body_limit import read_body, replaying
+from bibliotheque.forms.schemas import LeadCreate
+from bibliotheque.http.body_limit import read_body, replaying
 from bibliotheque.leads.intake import LeadIntake
-from bibliotheque.leads.schemas import LeadCreate
 
 ENDPOINT = "/api/leads"
 

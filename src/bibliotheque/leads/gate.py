@@ -15,7 +15,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
-from bibliotheque.leads.database import DatabaseUnavailable
+from bibliotheque.db.engine import DatabaseUnavailable
 
 T = TypeVar("T")
 

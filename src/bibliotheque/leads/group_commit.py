@@ -25,8 +25,8 @@ from typing import Any
 
 from sqlalchemy.exc import DataError, IntegrityError
 
+from bibliotheque.forms.schemas import LeadCreate
 from bibliotheque.leads.gate import DatabaseTimeout
-from bibliotheque.leads.schemas import LeadCreate
 from bibliotheque.leads.store import LeadStore, Stored
 
 MAX_BATCH = 500

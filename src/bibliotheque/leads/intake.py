@@ -14,15 +14,15 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.responses import JSONResponse
 from starlette.types import Scope
 
+from bibliotheque.db.engine import DatabaseUnavailable
+from bibliotheque.forms.schemas import LeadCreate, LeadIgnored, LeadPublic
+from bibliotheque.http.client_address import client_address
+from bibliotheque.http.problems import Problem, ProblemCode, problem_response
+from bibliotheque.http.rate_limit import ClientRateLimiter
 from bibliotheque.leads.checkpoint import WalCheckpointer
-from bibliotheque.leads.client_address import client_address
-from bibliotheque.leads.database import DatabaseUnavailable
 from bibliotheque.leads.group_commit import GroupCommitter
-from bibliotheque.leads.problems import problem_response
-from bibliotheque.leads.rate_limit import ClientRateLimiter
-from bibliotheque.leads.schemas import LeadCreate, LeadIgnored, LeadPublic, Problem, ProblemCode
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.leads.store import LeadStore, masked_email
+from bibliotheque.settings.server import LeadSettings
 
 log = logging.getLogger("bibliotheque.leads")
 

@@ -1,4 +1,4 @@
-"""The `leads` table, as SQLAlchemy 2 models. Schema changes go through `migrations/`."""
+"""The `leads` table, as a SQLAlchemy 2 model. Schema changes go through `db/migrations/`."""
 
 from __future__ import annotations
 
@@ -6,41 +6,10 @@ import datetime as dt
 import uuid
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Integer, MetaData, String, Uuid
-from sqlalchemy.engine import Dialect
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
-from sqlalchemy.types import TypeDecorator
+from sqlalchemy import JSON, Integer, String, Uuid
+from sqlalchemy.orm import Mapped, mapped_column
 
-
-class UTCDateTime(TypeDecorator[dt.datetime]):
-    """Aware UTC datetimes on every database (SQLite stores them without an offset)."""
-
-    impl = DateTime(timezone=True)
-    cache_ok = True
-
-    def process_bind_param(self, value: dt.datetime | None, dialect: Dialect) -> dt.datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            raise ValueError("naive datetime: leads store aware UTC times")
-        utc = value.astimezone(dt.UTC)
-        return utc.replace(tzinfo=None) if dialect.name == "sqlite" else utc
-
-    def process_result_value(self, value: dt.datetime | None, dialect: Dialect) -> dt.datetime | None:
-        if value is None:
-            return None
-        return value.replace(tzinfo=dt.UTC) if value.tzinfo is None else value.astimezone(dt.UTC)
-
-
-class Base(DeclarativeBase):
-    # Named constraints, so that migrations can refer to them on every database.
-    metadata = MetaData(
-        naming_convention={
-            "ix": "ix_%(table_name)s_%(column_0_N_name)s",
-            "uq": "uq_%(table_name)s_%(column_0_N_name)s",
-            "pk": "pk_%(table_name)s",
-        }
-    )
+from bibliotheque.db.base import Base, UTCDateTime
 
 
 class Lead(Base):

@@ -24,16 +24,17 @@ from email_validator import EmailNotValidError, validate_email
 from sqlalchemy import Connection, Engine, bindparam, delete, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
-from bibliotheque.deliveries.outbox import delete_for_leads as delete_deliveries
-from bibliotheque.leads.database import (
+from bibliotheque.db.base import Base
+from bibliotheque.db.engine import (
     DatabaseUnavailable,
     make_engine,
     migrate,
     sqlite_files,
 )
-from bibliotheque.leads.models import EXPORT_COLUMNS, Base, Lead
-from bibliotheque.leads.schemas import LeadCreate
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.deliveries.outbox import delete_for_leads as delete_deliveries
+from bibliotheque.forms.schemas import LeadCreate
+from bibliotheque.leads.models import EXPORT_COLUMNS, Lead
+from bibliotheque.settings.server import LeadSettings
 
 _INSERT_ATTEMPTS = 5
 _CHECKPOINT_ATTEMPTS = 5

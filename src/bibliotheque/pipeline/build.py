@@ -21,7 +21,7 @@ from typing import Any
 from rich.console import Console
 
 from bibliotheque.built_site import SearchEntry, SearchSlot, ToolSlot
-from bibliotheque.content.checks import check_content
+from bibliotheque.checks import check_content
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
 from bibliotheque.content.library import Library

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from bibliotheque.content.checks import check_content
+from bibliotheque.checks import check_content
 from bibliotheque.content.loader import load_library
 from bibliotheque.pipeline.build import WEB, make_deliverables, write_generated
 

@@ -15,10 +15,9 @@ from bibliotheque.audience.settings import AudienceSettings, get_audience_settin
 from bibliotheque.client_errors.api import include_client_errors
 from bibliotheque.deliveries.service import include_deliveries, outbox_for
 from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
+from bibliotheque.http.client_address import forwarded_https
 from bibliotheque.leads.api import include_leads
-from bibliotheque.leads.client_address import forwarded_https
 from bibliotheque.leads.fast_path import LeadsFirstAPI
-from bibliotheque.leads.settings import LeadSettings, get_settings
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.filter_pages import FilterPages
 from bibliotheque.server.form_posts import FormPosts, is_form_post
@@ -34,6 +33,7 @@ from bibliotheque.server.security import (
 from bibliotheque.server.settings import ServerSettings, get_server_settings
 from bibliotheque.server.site_files import SiteFiles, etag_matches, load_site
 from bibliotheque.server.tool_pages import ToolPages
+from bibliotheque.settings.server import LeadSettings, get_settings
 
 _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]

@@ -26,8 +26,8 @@ from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
 from starlette.types import Scope
 
+from bibliotheque.http.problems import FieldErrorCode
 from bibliotheque.leads.fast_path import ENDPOINT
-from bibliotheque.leads.schemas import FieldErrorCode
 from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles

@@ -25,9 +25,9 @@ from typing import Any
 
 from bibliotheque.audience.settings import AudienceSettings
 from bibliotheque.deliveries.settings import DeliverySettings
-from bibliotheque.leads.settings import LeadSettings
 from bibliotheque.server.app import create_api
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.settings.server import LeadSettings
 
 WEB = Path(__file__).resolve().parents[3] / "web"
 

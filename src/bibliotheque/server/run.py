@@ -18,11 +18,11 @@ from granian.constants import HTTPModes, Interfaces, Loops
 from granian.http import HTTP1Settings
 from rich.console import Console
 
-from bibliotheque.leads.database import DatabaseUnavailable
-from bibliotheque.leads.settings import get_settings
+from bibliotheque.db.engine import DatabaseUnavailable
 from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.settings import ServerSettings, get_server_settings
 from bibliotheque.server.site_entry import DIST_VARIABLE, TARGET
+from bibliotheque.settings.server import get_settings
 
 # Seconds a worker gets to finish its requests after SIGTERM before it is killed.
 STOP_TIMEOUT = 30

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from starlette.types import ASGIApp
 
-from bibliotheque.leads.settings import get_settings
 from bibliotheque.server.app import create_app
 from bibliotheque.server.body_deadline import BodyDeadline
 from bibliotheque.server.settings import get_server_settings
+from bibliotheque.settings.server import get_settings
 
 DIST_VARIABLE = "BIBLIOTHEQUE_SERVE_DIST"
 TARGET = f"{__name__}:site_app"

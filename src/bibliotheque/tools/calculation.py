@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from bibliotheque.content.models.tools import CALCULATING, Question, Tool
-from bibliotheque.tools.formulas import (
+from bibliotheque.formulas import (
     FormulaError,
     evaluate,
     holds,

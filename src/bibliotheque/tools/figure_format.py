@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bibliotheque.content.models.tools import Figure, Question, Tool
+from bibliotheque.formulas import Binary, Call, Expr, Name, Neg, Num, parse_expression
 from bibliotheque.text.numbers import Unit, euros, number, percent, with_unit
-from bibliotheque.tools.formulas import Binary, Call, Expr, Name, Neg, Num, parse_expression
 
 _SIGN = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 _RANK = {"+": 1, "-": 1, "*": 2, "/": 2}

@@ -11,7 +11,7 @@ from pydantic import Field, field_validator, model_validator
 
 from bibliotheque.content.models.common import LText, Model, Slug, TopicDifficulty
 from bibliotheque.exhaustive import keyed_by
-from bibliotheque.tools.formulas import FormulaError, parse_condition, parse_expression
+from bibliotheque.formulas import FormulaError, parse_condition, parse_expression
 
 # The enums of tools and resources, one definition each: the build writes them into the page data's
 # types (web/src/generated/types.ts), so the browser's tables keyed by them are checked by tsc.

@@ -255,7 +255,7 @@ export function fill(text: string, values: Record<string, string | number>, loca
   });
 }
 
-/** The API's form kinds (leads.schemas.FormKind, through the generated types). */
+/** The API's form kinds (forms.schemas.FormKind, through the generated types). */
 export type FormKind = Schemas["LeadRow"]["form_kind"];
 /** Why the admin API refused a request (admin.schemas.RefusalCode). */
 export type RefusalCode = Schemas["AdminProblem"]["code"];

@@ -1,4 +1,4 @@
-// The calculators' formula grammar, the twin of src/bibliotheque/tools/formulas.py: parsed (never
+// The calculators' formula grammar, the twin of src/bibliotheque/formulas.py: parsed (never
 // eval'd), evaluated on numbers by name. formula.test.ts holds it to the vectors the Python side
 // writes (.generated/tool-vectors.json), so that the two can never disagree.
 

@@ -1,4 +1,4 @@
-"""Parsing helpers shared by the settings modules (`leads`, `deliveries`, `admin`, `audience`)."""
+"""Parsing helpers shared by the settings modules (`settings.server`, `deliveries`, `admin`, `audience`)."""
 
 from __future__ import annotations
 

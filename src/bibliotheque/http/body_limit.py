@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
-from bibliotheque.leads.problems import problem_bytes
-from bibliotheque.leads.schemas import Problem, ProblemCode
+from bibliotheque.http.problems import Problem, ProblemCode, problem_bytes
 
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]

@@ -1,4 +1,4 @@
-"""Alembic environment: runs on the connection that `bibliotheque.leads.database.migrate` passes in.
+"""Alembic environment: runs on the connection that `bibliotheque.db.engine.migrate` passes in.
 
 Run outside the application (e.g. `alembic revision --autogenerate`), it connects to the URL given
 with `-x url=…`, else to the settings' DATABASE_URL.
@@ -9,11 +9,14 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy.engine import Connection
 
+# Every feature's tables, for autogenerate to compare with the database: the one place where
+# `db` reads the features above it (an `ignore_imports` of the layers contract in pyproject.toml).
 import bibliotheque.admin.models
 import bibliotheque.audience.models
 import bibliotheque.client_errors.models
-import bibliotheque.deliveries.models  # noqa: F401  (its tables join the leads' metadata)
-from bibliotheque.leads.models import Base
+import bibliotheque.deliveries.models
+import bibliotheque.leads.models  # noqa: F401
+from bibliotheque.db.base import Base
 
 
 def _run(connection: Connection) -> None:
@@ -32,8 +35,8 @@ def _main() -> None:
     if connection is not None:
         _run(connection)
         return
-    from bibliotheque.leads.database import make_engine
-    from bibliotheque.leads.settings import LeadSettings, get_settings
+    from bibliotheque.db.engine import make_engine
+    from bibliotheque.settings.server import LeadSettings, get_settings
 
     url = context.get_x_argument(as_dictionary=True).get("url")
     engine = make_engine(LeadSettings(database_url=url) if url else get_settings())

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from bibliotheque.leads.settings import Network
+from bibliotheque.settings.server import Network
 
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 _MAX_HOP = 64

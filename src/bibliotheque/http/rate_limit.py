@@ -7,7 +7,7 @@ typo never loses a submission while a flood of bad bodies is still stopped.
 `memory://` (one process): sliding-window counters, two per rate and client, so a client costs
 the same whatever it sends; a client's entry expires once its longest window has passed without a
 hit, and at most `LEADS_RATE_LIMIT_MAX_CLIENTS` clients are tracked: past that the least recently
-seen is forgotten first. Measured: ~0.3 KB per tracked client (tests/leads/test_rate_limit.py).
+seen is forgotten first. Measured: ~0.3 KB per tracked client (tests/http/test_rate_limit.py).
 `redis://…` (several processes): `limits`' moving window in that storage, shared by all.
 """
 
@@ -23,8 +23,8 @@ from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 from starlette.concurrency import run_in_threadpool
 
-from bibliotheque.leads.client_address import rate_limit_key
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.http.client_address import rate_limit_key
+from bibliotheque.settings.server import LeadSettings
 
 
 class BoundedCounters:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import tracemalloc
 
-from bibliotheque.leads.rate_limit import BoundedCounters, ClientRateLimiter
-from bibliotheque.leads.settings import LeadSettings
+from bibliotheque.http.rate_limit import BoundedCounters, ClientRateLimiter
+from bibliotheque.settings.server import LeadSettings
 
 # The bound stated in the README and settings: ~0.36 KB per tracked client, measured here.
 BYTES_PER_CLIENT_BOUND = 500

@@ -6,8 +6,9 @@ import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # imported when a command runs: `bibliotheque --help` stays fast
-    from bibliotheque.leads.settings import LeadSettings
-    from bibliotheque.leads.store import LeadStore
+    from sqlalchemy import Engine
+
+    from bibliotheque.settings.server import LeadSettings
 
 
 def add_database_option(parser: argparse.ArgumentParser) -> None:
@@ -15,16 +16,17 @@ def add_database_option(parser: argparse.ArgumentParser) -> None:
 
 
 def lead_settings(args: argparse.Namespace) -> LeadSettings:
-    """The lead settings of the environment, or of `--database-url`."""
-    from bibliotheque.leads.settings import LeadSettings, get_settings
+    """The server's settings of the environment, or of `--database-url`."""
+    from bibliotheque.settings.server import LeadSettings, get_settings
 
     return LeadSettings(database_url=args.database_url) if args.database_url else get_settings()
 
 
-def migrated_store(args: argparse.Namespace) -> LeadStore:
-    """The lead database of the settings (or of `--database-url`), migrated to the newest schema."""
-    from bibliotheque.leads.store import LeadStore
+def migrated_engine(args: argparse.Namespace) -> Engine:
+    """The database of the settings (or of `--database-url`), migrated to the newest schema."""
+    from bibliotheque.db.engine import make_engine, migrate
 
-    store = LeadStore.open(lead_settings(args))
-    store.migrate()
-    return store
+    settings = lead_settings(args)
+    engine = make_engine(settings)
+    migrate(engine, settings)
+    return engine

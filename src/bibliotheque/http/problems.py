@@ -6,15 +6,66 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal
 
 from fastapi import Request, Response
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from bibliotheque.leads.schemas import FieldErrorCode, FieldProblem, Problem, ValidationProblem
+
+class FieldErrorCode(StrEnum):
+    """Why a field was refused: a stable code that forms translate (an enum in the OpenAPI)."""
+
+    REQUIRED = "required"
+    EMAIL_INVALID = "email_invalid"
+    EMAIL_LOCAL_TOO_LONG = "email_local_too_long"
+    CONTROL_CHARACTERS = "control_characters"
+    TOO_LONG = "too_long"
+    TOO_SHORT = "too_short"
+    INVALID_FORMAT = "invalid_format"
+    INVALID_CHOICE = "invalid_choice"
+    OUT_OF_RANGE = "out_of_range"
+    INVALID_TYPE = "invalid_type"
+    UNKNOWN_FIELD = "unknown_field"
+    INVALID_JSON = "invalid_json"
+    INVALID = "invalid"
+
+
+class ProblemCode(StrEnum):
+    """Why a request was refused other than for its fields (413, 429, 503)."""
+
+    BODY_TOO_LARGE = "body_too_large"
+    RATE_LIMITED = "rate_limited"
+    UNAVAILABLE = "unavailable"
+
+
+class FieldProblem(BaseModel):
+    """One invalid field. Forms show the message for `code` from their own dictionaries."""
+
+    field: str | None = Field(description="Dotted path of the field in the body; null: the whole body.")
+    code: FieldErrorCode = Field(description="Stable code, for forms to translate.")
+    message: str = Field(description="English explanation, for developers.")
+    limit: int | None = Field(default=None, description="The bound that was crossed (length, count, value).")
+
+
+class ValidationProblem(BaseModel):
+    """422: the body is not a valid lead; `errors` lists every invalid field."""
+
+    code: Literal["invalid_lead"] = "invalid_lead"
+    errors: list[FieldProblem]
+
+
+class Problem(BaseModel):
+    """Any other refusal (413, 429, 503)."""
+
+    code: ProblemCode
+    message: str
+    retry_after: int | None = Field(default=None, description="Seconds to wait (also in Retry-After).")
+
 
 # Pydantic's error types, grouped into the codes forms translate.
 _CODES: dict[str, FieldErrorCode] = {

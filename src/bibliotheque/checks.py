@@ -1,8 +1,9 @@
-"""`bibliotheque check`: schema and references (loader), plus the editorial rules.
+"""`bibliotheque check`: schema and references (`content.loader`), the tools' calculations
+(`tools.calculation`), plus the editorial rules.
 
 Editorial rules of CONTENT.md checked here: French typography, leftover placeholder
 text, and the same sentence used in two places; the trust rules (sources, illustrative
-examples, glossary, sentence case) are in `trust`.
+examples, glossary, sentence case) are in `content.trust`. Above both `content` and `tools`.
 """
 
 from __future__ import annotations

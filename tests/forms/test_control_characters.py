@@ -9,7 +9,7 @@ import unicodedata
 import pytest
 from pydantic import ValidationError
 
-from bibliotheque.leads.schemas import _BIDI_CONTROLS, LeadCreate, _reject_control_characters
+from bibliotheque.forms.schemas import _BIDI_CONTROLS, LeadCreate, _reject_control_characters
 from tests.leads.factory import lead_payload
 
 

@@ -1,4 +1,5 @@
-"""The server's settings for leads, read from the environment once and validated at start-up.
+"""The server's settings (database, proxies, limits of the lead API), read from the environment once
+and validated at start-up. Named `LeadSettings` for its first user; every API endpoint reads it.
 
 How long leads are kept is not one of them: it is `lead_retention_years` in content/site.yaml,
 the value the privacy policy states and `bibliotheque leads purge` applies.
@@ -34,7 +35,7 @@ from limits import RateLimitItem, parse_many
 from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from bibliotheque.settings_env import comma_separated, rate_limits
+from bibliotheque.settings.environment import comma_separated, rate_limits
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 

@@ -7,7 +7,7 @@ import ipaddress
 import pytest
 from pydantic import ValidationError
 
-from bibliotheque.leads.settings import LeadSettings, get_settings
+from bibliotheque.settings.server import LeadSettings, get_settings
 
 
 def test_defaults() -> None:

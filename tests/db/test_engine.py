@@ -10,9 +10,12 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import text
 
+import bibliotheque.admin.models
+import bibliotheque.audience.models
 import bibliotheque.client_errors.models
-import bibliotheque.deliveries.models  # noqa: F401  (the outbox's tables are in the same metadata)
-from bibliotheque.leads.models import Base
+import bibliotheque.deliveries.models
+import bibliotheque.leads.models  # noqa: F401  (every feature's tables are in the same metadata)
+from bibliotheque.db.base import Base
 from bibliotheque.leads.store import LeadStore
 from tests.leads.conftest import settings_for
 from tests.leads.postgres import TemporaryPostgres

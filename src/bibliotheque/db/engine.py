@@ -1,4 +1,4 @@
-"""The lead database: an engine configured for durability, and its migrations.
+"""The database: an engine configured for durability, and its migrations (`migrations/`).
 
 SQLite (the default) runs in WAL mode with `synchronous=FULL`: a commit is on disk before the API
 answers 201, and readers (exports) never block the writer. PostgreSQL is reached through psycopg 3.
@@ -17,8 +17,8 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from bibliotheque.leads.settings import LeadSettings
-from bibliotheque.leads.sqlite_files import SqliteFiles
+from bibliotheque.db.sqlite_files import SqliteFiles
+from bibliotheque.settings.server import LeadSettings
 
 _FILES: weakref.WeakKeyDictionary[Engine, SqliteFiles] = weakref.WeakKeyDictionary()
 
@@ -97,7 +97,7 @@ def migrate(engine: Engine, settings: LeadSettings) -> None:
     """Bring the database to the newest schema (creating the SQLite file and its folder if needed)."""
     path = sqlite_path(settings)
     config = Config()
-    config.set_main_option("script_location", "bibliotheque.leads:migrations")
+    config.set_main_option("script_location", "bibliotheque.db:migrations")
     try:
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from email_validator import EmailNotValidError, validate_email
 
-from bibliotheque.leads.schemas import _CALLER
+from bibliotheque.forms.schemas import _CALLER
 
 ADDRESSES = [
     "claire.martin@entreprise.example",

@@ -10,7 +10,6 @@ import math
 import re
 import sys
 import uuid
-from enum import StrEnum
 from functools import lru_cache
 from typing import Annotated, Any, Literal
 
@@ -55,7 +54,7 @@ def _reject_control_characters(value: Any) -> Any:
 # email_validator checks the domain of each address again (IDNA and UTS 46, character by
 # character: ~20 µs, half of a lead's validation), although visitors write few distinct domains.
 # That check is a pure function of the domain's text: memoised in the module that calls it (a
-# refused domain raises, and is not kept). tests/leads/test_email_domains.py holds it to the
+# refused domain raises, and is not kept). tests/forms/test_email_domains.py holds it to the
 # unmemoised answers, and notices if a new email_validator no longer calls it from there.
 _CALLER: Any = sys.modules[validate_email.__module__]
 if not hasattr(_CALLER.validate_email_domain_name, "cache_info"):
@@ -248,53 +247,3 @@ class LeadIgnored(BaseModel):
     """The answer to a submission that is silently dropped."""
 
     status: Literal["accepted"] = "accepted"
-
-
-class FieldErrorCode(StrEnum):
-    """Why a field was refused: a stable code that forms translate (an enum in the OpenAPI)."""
-
-    REQUIRED = "required"
-    EMAIL_INVALID = "email_invalid"
-    EMAIL_LOCAL_TOO_LONG = "email_local_too_long"
-    CONTROL_CHARACTERS = "control_characters"
-    TOO_LONG = "too_long"
-    TOO_SHORT = "too_short"
-    INVALID_FORMAT = "invalid_format"
-    INVALID_CHOICE = "invalid_choice"
-    OUT_OF_RANGE = "out_of_range"
-    INVALID_TYPE = "invalid_type"
-    UNKNOWN_FIELD = "unknown_field"
-    INVALID_JSON = "invalid_json"
-    INVALID = "invalid"
-
-
-class ProblemCode(StrEnum):
-    """Why a request was refused other than for its fields (413, 429, 503)."""
-
-    BODY_TOO_LARGE = "body_too_large"
-    RATE_LIMITED = "rate_limited"
-    UNAVAILABLE = "unavailable"
-
-
-class FieldProblem(BaseModel):
-    """One invalid field. Forms show the message for `code` from their own dictionaries."""
-
-    field: str | None = Field(description="Dotted path of the field in the body; null: the whole body.")
-    code: FieldErrorCode = Field(description="Stable code, for forms to translate.")
-    message: str = Field(description="English explanation, for developers.")
-    limit: int | None = Field(default=None, description="The bound that was crossed (length, count, value).")
-
-
-class ValidationProblem(BaseModel):
-    """422: the body is not a valid lead; `errors` lists every invalid field."""
-
-    code: Literal["invalid_lead"] = "invalid_lead"
-    errors: list[FieldProblem]
-
-
-class Problem(BaseModel):
-    """Any other refusal (413, 429, 503)."""
-
-    code: ProblemCode
-    message: str
-    retry_after: int | None = Field(default=None, description="Seconds to wait (also in Retry-After).")
