@@ -1,6 +1,7 @@
 """The README and the decision records cannot drift from the code: every setting, `bibliotheque`
-subcommand and `make` target the README names exists, and every setting is documented in its
-settings module's table (as Datasette's documentation tests do)."""
+subcommand and `make` target the README names exists, every setting is documented in its
+settings module's table (as Datasette's documentation tests do), the module map lists every Python
+package and web feature, and no two decision records share a number."""
 
 from __future__ import annotations
 
@@ -112,3 +113,27 @@ def test_every_decision_record_has_a_date_and_a_status(record: Path) -> None:
     # `Date: 2026-11-23 · Status: accepted (…)` on one line.
     assert re.search(r"^(\*\*Date\.\*\*|Date:) \d{4}-\d{2}-\d{2}\b", head, re.MULTILINE), record.name
     assert re.search(r"(\*\*Status\.\*\*|Status:) (accepted|superseded by \S+|deprecated)", head), record.name
+
+
+def _map_rows(heading: str) -> set[str]:
+    """The first cells of the README's table that follows `heading`: `pipeline/`, `cli.py`…"""
+    table = README.split(heading, 1)[1].split("\n\n", 2)[1]
+    return {m for m in re.findall(r"^\| `([^`]+)` \|", table, re.MULTILINE)}
+
+
+def test_the_readme_module_map_lists_every_python_package_and_module() -> None:
+    src = ROOT / "src" / "bibliotheque"
+    present = {f"{p.name}/" for p in src.iterdir() if (p / "__init__.py").exists()}
+    present |= {p.name for p in src.glob("*.py") if p.name != "__init__.py"}
+    assert _map_rows("Python, `src/bibliotheque/`") == present
+
+
+def test_the_readme_module_map_lists_every_web_feature() -> None:
+    features = ROOT / "web" / "src" / "features"
+    present = {f"{p.name}/" for p in features.iterdir() if p.is_dir()}
+    assert _map_rows("Each feature in\n`web/src/features/`") == present
+
+
+def test_no_two_decision_records_share_a_number() -> None:
+    numbers = [p.name[:3] for p in (ROOT / "docs" / "decisions").glob("[0-9][0-9][0-9]-*.md")]
+    assert sorted(n for n in set(numbers) if numbers.count(n) > 1) == []

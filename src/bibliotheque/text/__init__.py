@@ -1,1 +1,1 @@
-"""Text helpers shared by the build: folding for search and similarity."""
+"""Text helpers: folding for search and similarity (`fold`), numbers as the browser writes them (`numbers`)."""

@@ -1,5 +1,5 @@
 // The e-mail gate of a resource: the address is stored as a lead (form `resource`), then the file
-// is given at once, on the page. What it protects is the lead, not the file (decision 006).
+// is given at once, on the page. What it protects is the lead, not the file (decision 013).
 import { useRef } from "react";
 import { Download } from "lucide-react";
 import type { FileDownload } from "~/generated/types";
