@@ -9,7 +9,7 @@ import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { outboundHref } from "~/shared/outbound";
 import { PlatformPromises } from "~/shared/platform-promises";
-import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_TEXT } from "./floating-styles";
+import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_ICON, FLOATING_TEXT } from "./floating-styles";
 
 export default function TrialBannerPanel({
   dismissed,
@@ -58,7 +58,7 @@ export default function TrialBannerPanel({
       className={`${FLOATING_CARD} outline-none focus-visible:ring-2 focus-visible:ring-blue-700`}
     >
       <div className="flex items-start gap-3">
-        <Rocket aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:size-7 text-blue-700 dark:text-blue-300" />
+        <Rocket aria-hidden="true" className={FLOATING_ICON} />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold text-balance text-slate-900 dark:text-white">
             {conversion.trial_banner.title}

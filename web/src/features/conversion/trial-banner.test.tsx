@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithConversion, settle } from "~/test/render-with-conversion";
+import { covers } from "./floating-rules";
 import { TrialBanner } from "./trial-banner";
 
 const banner = () => screen.queryByRole("complementary", { name: "Essayez la plateforme" });
@@ -58,5 +60,46 @@ describe("trial banner", () => {
     expect(banner()).not.toBeInTheDocument();
     await advance(1000);
     expect(banner()).toBeInTheDocument();
+  });
+
+  it("waits while another banner is held up (one floating banner at a time), its timers going on", async () => {
+    function Harness() {
+      const [held, setHeld] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setHeld((value) => !value)}>
+            toggle
+          </button>
+          <TrialBanner held={held} />
+        </>
+      );
+    }
+    const toggle = async () => {
+      fireEvent.click(screen.getByRole("button", { name: "toggle" }));
+      await settle();
+    };
+    renderWithConversion(<Harness />);
+    await advance(3000);
+    expect(banner()).not.toBeInTheDocument();
+    expect(reopen()).not.toBeInTheDocument();
+    await toggle();
+    expect(banner()).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Masquer l’offre d’essai" }));
+    await toggle();
+    await advance(30_000);
+    expect(banner()).not.toBeInTheDocument();
+    await toggle();
+    expect(banner()).toBeInTheDocument();
+  });
+});
+
+describe("floating rules", () => {
+  const box = (left: number, top: number, width: number, height: number) => ({ left, top, right: left + width, bottom: top + height });
+  it("a banner covers a form or message it shares area with, not one it only touches or an empty box", () => {
+    const banner = box(12, 600, 366, 200);
+    expect(covers([banner], [box(0, 700, 390, 300)])).toBe(true);
+    expect(covers([banner], [box(0, 400, 390, 200)])).toBe(false);
+    expect(covers([banner], [box(0, 0, 0, 0)])).toBe(false);
+    expect(covers([box(0, 0, 0, 0)], [banner])).toBe(false);
   });
 });

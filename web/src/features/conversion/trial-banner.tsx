@@ -9,7 +9,8 @@ const TrialBannerPanel = lazy(() => import("./trial-banner-panel"));
 
 export type TrialBannerPhase = "waiting" | "shown" | "dismissed";
 
-export function TrialBanner() {
+/** `held`: another floating banner shows (floating-rules.ts); the timers go on meanwhile. */
+export function TrialBanner({ held = false }: { held?: boolean }) {
   const { site } = useShell();
   const { trial_banner_delay_ms: delay, trial_banner_dismiss_ms: away } = site.timings;
   // `byVisitor`: the change came from a click, so focus follows it (never on a timer).
@@ -21,7 +22,7 @@ export function TrialBanner() {
     return () => window.clearTimeout(timer);
   }, [phase.name, delay, away]);
 
-  if (phase.name === "waiting") return null;
+  if (phase.name === "waiting" || held) return null;
   return (
     <Suspense fallback={null}>
       <TrialBannerPanel

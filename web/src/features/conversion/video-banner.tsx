@@ -8,7 +8,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { useClaimsNote } from "~/shared/claims";
 import { ExternalAnchor } from "~/shared/link-boxes";
-import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_TEXT } from "./floating-styles";
+import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_ICON, FLOATING_TEXT } from "./floating-styles";
 
 export default function VideoBanner({ category, onClose }: { category: string; onClose: () => void }) {
   const { conversion, site } = useShell();
@@ -25,7 +25,7 @@ export default function VideoBanner({ category, onClose }: { category: string; o
   return (
     <aside aria-labelledby={titleId} className={FLOATING_CARD}>
       <div className="flex items-start gap-3">
-        <PlayCircle aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:size-8 text-blue-700 dark:text-blue-300" />
+        <PlayCircle aria-hidden="true" className={FLOATING_ICON} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t("conversion.video.label")}</p>
           <h2 id={titleId} className="mt-0.5 pr-6 font-semibold text-balance text-slate-900 dark:text-white">
