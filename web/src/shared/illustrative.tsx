@@ -15,9 +15,3 @@ export function IllustrativeLabel({ tone = "light" }: { tone?: "light" | "dark" 
     </span>
   );
 }
-
-/** One line under an illustrative block saying what is invented. */
-export function IllustrativeNote({ className = "" }: { className?: string }) {
-  const t = useT();
-  return <p className={`max-w-prose text-xs text-slate-600 dark:text-slate-400 ${className}`}>{t("illustrative.note")}</p>;
-}

@@ -9,7 +9,7 @@ import { Badge } from "~/shared/badge";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { CallToAction } from "~/shared/call-to-action";
 import { href } from "~/shared/href";
-import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
+import { IllustrativeLabel } from "~/shared/illustrative";
 import { ExternalAnchor, ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { ClusterLinks } from "~/shared/cluster-links";
 import { PageHeader, Prose, Section } from "~/shared/prose";
@@ -178,7 +178,6 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
               <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">{article.consulting.case_study}</p>
             </figure>
           ) : null}
-          {article.consulting.illustrative ? <IllustrativeNote className="mt-3 max-w-prose" /> : null}
           <div className="mt-6">
             <a href={href(lang, "consulting")} className={BUTTON.secondary}>
               {t("article.consulting_call")}

@@ -99,7 +99,6 @@ export function GuideScreen({ page }: { page: GuidePage }) {
             <span className="font-normal text-slate-300"> — {guide.testimonial.author}</span>
           </h2>
           <p className="mt-2 max-w-prose text-lg leading-relaxed">{guide.testimonial.quote}</p>
-          {guide.testimonial.illustrative ? <p className="mt-4 max-w-prose text-xs text-slate-300">{t("illustrative.note")}</p> : null}
         </section>
       ) : null}
 

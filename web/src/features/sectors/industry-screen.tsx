@@ -17,7 +17,7 @@ import { ExternalAnchor, RelatedLinks } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
 import { NumberedCards, PageHeader, Section, TextList } from "~/shared/prose";
 import { formatBand } from "~/shared/revenue";
-import { IllustrativeLabel, IllustrativeNote } from "~/shared/illustrative";
+import { IllustrativeLabel } from "~/shared/illustrative";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { shortTitle, splitSolution } from "./split-solution";
 import { TrialLink } from "~/shared/trial-call-to-action";
@@ -137,7 +137,6 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
               </li>
             ))}
           </ul>
-          {sector.success_examples.some((ex) => ex.illustrative) ? <IllustrativeNote className="mt-3" /> : null}
         </Section>
       ) : null}
 
