@@ -5,8 +5,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { onePerScreen, routes } from "./generated";
 import { darkMode, mainHydrated } from "./wait";
+import { WCAG_AA_AND_BEST_PRACTICE } from "./toolkit";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const WCAG = WCAG_AA_AND_BEST_PRACTICE;
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 const paths = [

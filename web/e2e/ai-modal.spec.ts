@@ -7,6 +7,7 @@ import { expect, test } from "./fixtures";
 import { generated, isNotFound, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
+import { fr } from "./toolkit";
 
 interface ShellData {
   site: { timings: { modal_scroll_ratio: number } };
@@ -17,7 +18,6 @@ interface ShellData {
 }
 
 const shell = JSON.parse(readFileSync(join(generated, "shell", "fr.json"), "utf8")) as ShellData;
-const fr = JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", "fr.json"), "utf8")) as Record<string, string>;
 const aiArticle = routes.find((r) => /^\/fr\/ai-article\/[^/]+$/.test(r) && !isNotFound(r))!;
 
 for (const trigger of ["keyword", "scroll"] as const) {

@@ -9,6 +9,7 @@ import { expect, test } from "./fixtures";
 import { generated, isNotFound, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
+import { fr } from "./toolkit";
 
 interface ShellData {
   site: { urls: { base: string; audit: string }; timings: Record<string, number>; brand: { consulting_name: string; group_name: string } };
@@ -20,7 +21,6 @@ interface ShellData {
 }
 
 const shell = JSON.parse(readFileSync(join(generated, "shell", "fr.json"), "utf8")) as ShellData;
-const fr = JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", "fr.json"), "utf8")) as Record<string, string>;
 const article = routes.find((r) => /^\/fr\/article\/[^/]+$/.test(r) && !isNotFound(r))!;
 const { timings } = shell.site;
 

@@ -1,11 +1,9 @@
 // Dyslexia mode (issue 23): the font it names ships with the site (OpenDyslexic, SIL OFL 1.1, with its
 // licence), and the browser fetches it only once the mode is on, never on a first load.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { mainHydrated } from "./wait";
+import { fr } from "./toolkit";
 
-const fr = JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", "fr.json"), "utf8")) as Record<string, string>;
 
 test("the dyslexia font is fetched only when the mode is on, and its licence ships", async ({ page, problems }) => {
   const fonts: string[] = [];

@@ -10,12 +10,11 @@ import { expect, test } from "./fixtures";
 import { generated, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
+import { ui as translated, WCAG_AA } from "./toolkit";
 
 const json = <T>(...path: string[]): T => JSON.parse(readFileSync(join(...path), "utf8")) as T;
 const dist = process.env.E2E_DIST ?? join(import.meta.dirname, "..", "..", "dist");
-const fr = json<Record<string, string>>(import.meta.dirname, "..", "src", "i18n", "fr.json");
-const ui = (key: string, vars: Record<string, string | number> = {}): string =>
-  fr[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+const ui = (key: string, vars: Record<string, string | number> = {}): string => translated("fr", key, vars);
 const shell = json<Shell>(generated, "shell", "fr.json");
 const article = routes.find((r) => /^\/fr\/article\/[^/]+$/.test(r) && !r.includes("__not-found"))!;
 const perPage = shell.site.limits.search_max_results;
@@ -153,7 +152,7 @@ test("the menu without JavaScript meets WCAG 2.2 AA (axe)", async ({ page }) => 
     menu.open = true;
   });
   await expect(page.getByRole("banner").getByRole("navigation")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const axe = await new AxeBuilder({ page }).include("header").withTags(WCAG_AA).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -1,13 +1,9 @@
 // Each family's not-found state: HTTP 404, the spec's text, and the link back (both languages).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { routes } from "./generated";
 import { mainHydrated } from "./wait";
+import { LANGS, ui } from "./toolkit";
 
-const dictionaries = Object.fromEntries(
-  ["fr", "en"].map((lang) => [lang, JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Record<string, string>]),
-);
 
 const sector = routes.find((r) => r.startsWith("/fr/industry/") && !r.includes("__not-found") && r.split("/").length === 4)!.split("/")[3]!;
 
@@ -24,9 +20,9 @@ const CASES: [string, string, string, string][] = [
   ["/tool/nope", "notfound.tool", "notfound.back_home", ""],
 ];
 
-for (const lang of ["fr", "en"]) {
+for (const lang of LANGS) {
   test(`${lang}: unknown slugs answer 404 with their family's text and link back`, async ({ page, problems }) => {
-    const t = (key: string) => dictionaries[lang]![key]!;
+    const t = (key: string) => ui(lang, key);
     for (const [rest, text, back, target] of CASES) {
       const path = `/${lang}${rest}`;
       const response = await page.goto(path, { waitUntil: "domcontentloaded" });

@@ -1,23 +1,14 @@
 // Every route of the built site, in both languages: each screen shows its blocks (by heading),
 // hydrates, and logs no console error. Expected texts come from the page data and the UI
 // dictionaries, never from this file.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { isNotFound, pageData, routes, screenOf, shellData } from "./generated";
 import { mainHydrated } from "./wait";
-
-type Dict = Record<string, string>;
-const dictionaries: Record<string, Dict> = Object.fromEntries(
-  ["fr", "en"].map((lang) => [lang, JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Dict]),
-);
+import { type Lang, ui as translated } from "./toolkit";
 
 /** A UI text with its variables filled (the app formats numbers the same way for these). */
-function ui(lang: string, key: string, vars: Record<string, string | number> = {}): string {
-  const text = dictionaries[lang]![key] ?? dictionaries.fr![key]!;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
-}
+const ui = (lang: string, key: string, vars: Record<string, string | number> = {}): string => translated(lang as Lang, key, vars);
 
 const squash = (text: string) => text.replace(/\s+/gu, " ").trim();
 

@@ -9,12 +9,11 @@ import { fold } from "../src/shared/fold";
 import { expect, test } from "./fixtures";
 import { generated, routes } from "./generated";
 import { mainHydrated } from "./wait";
+import { ui as translated } from "./toolkit";
 
 const json = <T>(...path: string[]): T => JSON.parse(readFileSync(join(...path), "utf8")) as T;
 const dist = process.env.E2E_DIST ?? join(import.meta.dirname, "..", "..", "dist");
-const fr = json<Record<string, string>>(import.meta.dirname, "..", "src", "i18n", "fr.json");
-const ui = (key: string, vars: Record<string, string | number> = {}): string =>
-  fr[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+const ui = (key: string, vars: Record<string, string | number> = {}): string => translated("fr", key, vars);
 const shell = json<Shell>(generated, "shell", "fr.json");
 const { search_min_chars: minChars, search_max_results: maxResults } = shell.site.limits;
 

@@ -7,23 +7,17 @@ import { fold } from "../src/shared/fold";
 import { expect, hydrated, test } from "./fixtures";
 import { generated, pageData, routes } from "./generated";
 import { animationsSettled, darkMode } from "./wait";
+import { LANGS, type Lang, ui, WCAG_AA } from "./toolkit";
 
 // The shell of every page: header, language picker, sidebar, mobile menu, footer, breadcrumbs.
 // Pages, labels and limits come from the build (routes, shell and page data) and the UI dictionaries.
 const json = <T>(...path: string[]): T => JSON.parse(readFileSync(join(...path), "utf8")) as T;
-const LANGS = ["fr", "en"] as const;
-type Lang = (typeof LANGS)[number];
 const other = (lang: Lang): Lang => (lang === "fr" ? "en" : "fr");
-const dictionary = (lang: Lang) => json<Record<string, string>>(import.meta.dirname, "..", "src", "i18n", `${lang}.json`);
-// English falls back to French, as in the app.
-const dict: Record<Lang, Record<string, string>> = { fr: dictionary("fr"), en: { ...dictionary("fr"), ...dictionary("en") } };
-const ui = (lang: Lang, key: string, vars: Record<string, string | number> = {}): string =>
-  dict[lang][key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 const shellOf = (lang: Lang): Shell => json<Shell>(generated, "shell", `${lang}.json`);
 const headOf = (path: string) =>
   pageData<{ head: { heading: string; breadcrumbs: { name: string; path: string }[] } }>(path).head;
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG = WCAG_AA;
 
 const sectorPage = (lang: Lang): string =>
   routes.find((r) => new RegExp(`^/${lang}/industry/[^/]+$`).test(r) && !r.includes("__not-found"))!;
@@ -285,7 +279,7 @@ test("the mobile menu meets WCAG 2.2 AA (axe)", async ({ page }) => {
   await page.getByRole("button", { name: ui("en", "nav.menu_open") }).click();
   const results = await new AxeBuilder({ page })
     .include("dialog")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .withTags(WCAG_AA)
     .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { expect, test } from "./fixtures";
 import { isNotFound, pageData, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { animationsSettled, darkMode, mainHydrated } from "./wait";
+import { WCAG_AA_AND_BEST_PRACTICE } from "./toolkit";
 
 interface Question {
   id: string;
@@ -58,7 +59,7 @@ const dictionaries = Object.fromEntries(
 const ui = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
   dictionaries[lang][key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const WCAG = WCAG_AA_AND_BEST_PRACTICE;
 
 /** No axe violation on the step on screen (light), and none of the colour rules in dark. */
 async function expectAccessible(page: Page, step: string) {
