@@ -30,7 +30,7 @@ const guide = (reviewed: boolean) => ({
         {
           title: "Article L441-10 - Code de commerce",
           publisher: "Légifrance",
-          url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344",
+          url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392",
           consulted_at: "2026-11-20",
         },
       ]
@@ -52,7 +52,7 @@ describe("a sector guide", () => {
     expect(screen.getAllByText("Vérifié le 23 novembre 2026")).toHaveLength(2);
     const sources = screen.getByRole("region", { name: "Sources de cette page" });
     const link = within(sources).getByRole("link", { name: /Article L441-10 - Code de commerce/ });
-    expect(link).toHaveAttribute("href", "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414344");
+    expect(link).toHaveAttribute("href", "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392");
     expect(within(sources).getByText(/Légifrance, consulté le 20 novembre 2026/)).toBeInTheDocument();
   });
 
