@@ -162,8 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="serve a built dist/ with the site's HTTP behaviour")
     serve.add_argument("--dist", default="dist", help="built site (default: dist)")
-    serve.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
-    serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+    serve.add_argument("--host", default=None, help="address (default: HOST, else 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=None, help="port (default: PORT, else 8000)")
     serve.add_argument(
         "--workers",
         type=_worker_count,

@@ -30,8 +30,9 @@ STOP_TIMEOUT = 30
 RESPAWN_INTERVAL = 1.0
 
 
-def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
-    """Serves `dist` on `host:port` with `workers` Granian worker processes (default `SERVE_WORKERS`)."""
+def serve(dist: Path, host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
+    """Serves `dist` on `host:port` with `workers` Granian worker processes (defaults: the server's
+    settings, settings.py: HOST, PORT, SERVE_WORKERS)."""
     if not (dist / "_site.json").is_file():
         raise SystemExit(f"{dist} is not a built site (no _site.json): run `make build` first")
     console = Console(stderr=True)
@@ -48,6 +49,8 @@ def serve(dist: Path, host: str, port: int, workers: int | None = None) -> None:
     finally:
         store.close()
     server = get_server_settings()
+    host = host if host is not None else server.host
+    port = port if port is not None else server.port
     count = workers if workers is not None else server.workers
     files = raise_open_files_limit()
     options = granian_options(server, count)

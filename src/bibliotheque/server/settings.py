@@ -10,6 +10,8 @@
 | `SERVE_BODY_TIMEOUT` | `30` | seconds to send a request body once its head is in, else 408 and the connection is closed |
 | `SERVE_MAX_REQUESTS` | `4096` | requests one worker runs at once (Granian's backpressure); more wait for a place |
 | `SERVE_WORKERS` | `1` | Granian worker processes on the one port (`serve --workers N` overrides it) |
+| `HOST` (or `SERVE_HOST`) | `127.0.0.1` | the address to listen on (`serve --host` overrides it) |
+| `PORT` (or `SERVE_PORT`) | `8000` | the port to listen on (`serve --port` overrides it; `make run PORT=…`) |
 
 Each is one of Granian's documented options, or the ASGI middleware `body_deadline.py` (decision 014).
 
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pydantic import Field, ValidationError
+from pydantic import AliasChoices, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -37,6 +39,9 @@ class ServerSettings(BaseSettings):
     body_timeout: float = Field(default=30, gt=0, le=600)
     max_requests: int = Field(default=4096, ge=1, le=1_000_000)
     workers: int = Field(default=1, ge=1, le=256)
+    # The platform conventions HOST and PORT, as well as the prefixed names.
+    host: str = Field(default="127.0.0.1", min_length=1, validation_alias=AliasChoices("SERVE_HOST", "HOST"))
+    port: int = Field(default=8000, ge=1, le=65535, validation_alias=AliasChoices("SERVE_PORT", "PORT"))
 
 
 @lru_cache(maxsize=1)
