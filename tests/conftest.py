@@ -11,7 +11,8 @@ import psycopg
 import pytest
 
 from bibliotheque.leads.store import LeadStore
-from bibliotheque.pipeline.build import WEB, BuildReport, build_site
+from bibliotheque.paths import WEB
+from bibliotheque.pipeline.build import BuildReport, build_site
 from bibliotheque.settings.server import LeadSettings
 from tests.factory import write_minimal_content
 from tests.leads.postgres import TemporaryPostgres, find_bindir

@@ -32,11 +32,11 @@ VARIABLE = re.compile(r"\b(?:" + "|".join(PREFIXES) + r")[A-Z0-9_]*[A-Z0-9](?![A
 
 def _variables(cls: type[BaseSettings]) -> set[str]:
     prefix = str(cls.model_config.get("env_prefix", ""))
-    names = set()
+    names: set[str] = set()
     for name, field in cls.model_fields.items():
         alias = field.validation_alias
-        if isinstance(alias, AliasChoices):
-            names.add(str(alias.choices[0]))
+        if isinstance(alias, AliasChoices):  # every variable it reads (not field names)
+            names.update(str(choice) for choice in alias.choices if str(choice).isupper())
         else:
             names.add(str(alias) if alias else (prefix + name).upper())
     return names

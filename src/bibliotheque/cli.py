@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Sequence
@@ -60,7 +59,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from bibliotheque.pipeline.fingerprint import WEB, Stamps, build_digest
+    from bibliotheque.paths import WEB, generated_dir, web_build_dir
+    from bibliotheque.pipeline.fingerprint import Stamps, build_digest
 
     if args.watch:
         from bibliotheque.pipeline.watch import watch_content
@@ -70,7 +70,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     # The web app's page data and build output can live outside web/ (parallel builds, CI).
-    generated = Path(os.environ.get("BIBLIOTHEQUE_GENERATED", WEB / ".generated"))
+    generated = generated_dir()
     # Nothing changed since the last build there: answered before importing the build's modules.
     last = (
         None if args.data_only else Stamps(generated).matches(Path(args.out), build_digest(args.content, WEB))
@@ -86,7 +86,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
             Path(args.out),
             skip_web=args.data_only,
             generated=generated,
-            web_build=Path(os.environ.get("BIBLIOTHEQUE_WEB_BUILD", WEB / "build")),
+            web_build=web_build_dir(),
         )
         pages, warnings = report.pages, report.warning_count
     console.print(

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, PdfObject
 
 from bibliotheque.content.loader import load_library
-from bibliotheque.pipeline.build import WEB
+from bibliotheque.paths import WEB
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
 from bibliotheque.pipeline.deliverables.workbooks import workbook_bytes

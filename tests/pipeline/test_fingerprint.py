@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from bibliotheque.cli import main
-from bibliotheque.pipeline.build import WEB, build_site
+from bibliotheque.paths import WEB
+from bibliotheque.pipeline.build import build_site
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_code_digest
 from bibliotheque.pipeline.web_build import page_inputs

@@ -11,7 +11,8 @@ from PIL import Image
 
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
-from bibliotheque.pipeline.build import WEB, read_ui
+from bibliotheque.paths import WEB
+from bibliotheque.pipeline.build import read_ui
 from bibliotheque.pipeline.pages import PageBuilder
 from bibliotheque.pipeline.social_images import (
     Fonts,

@@ -16,8 +16,9 @@ from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
+from bibliotheque.paths import WEB as _WEB
+
 _DATA = "isbot_patterns.json"
-_WEB = Path(__file__).resolve().parents[3] / "web"
 _LOOKBEHIND = re.compile(r"\(\?<!([^()]*\|[^()]*)\)")
 _CLASS_DASH = re.compile(r"(\\[dwsDWS])-")
 

@@ -28,6 +28,7 @@ from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
+from bibliotheque.paths import WEB, generated_dir, web_build_dir
 from bibliotheque.pipeline.assets import precompress_tree
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
@@ -49,9 +50,6 @@ from bibliotheque.pipeline.web_build import WebBuild, generate_types
 from bibliotheque.routes import TEMPLATES, href
 from bibliotheque.server.openapi_types import write_clients
 from bibliotheque.tools.calculation import all_test_vectors
-
-REPO = Path(__file__).resolve().parents[3]
-WEB = REPO / "web"
 
 console = Console(stderr=True, highlight=False, soft_wrap=True)
 
@@ -169,14 +167,16 @@ def build_site(
     out: Path,
     *,
     skip_web: bool = False,
-    generated: Path = WEB / ".generated",
-    web_build: Path = WEB / "build",
+    generated: Path | None = None,
+    web_build: Path | None = None,
 ) -> BuildReport:
     """Check `content`, then build the site into `out`.
 
     `generated` (page data) and `web_build` (the web build's own output) default to
     folders of `web/`; tests point them elsewhere.
     """
+    generated = generated if generated is not None else generated_dir()
+    web_build = web_build if web_build is not None else web_build_dir()
     report = BuildReport()
     stamps, digest = Stamps(generated), build_digest(content, WEB)
     if not skip_web and (last := stamps.matches(out, digest)) is not None:

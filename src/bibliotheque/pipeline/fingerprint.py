@@ -17,10 +17,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from bibliotheque.paths import PROJECT
 from bibliotheque.pipeline.data_paths import shell_data_path
-
-REPO = Path(__file__).resolve().parents[3]
-WEB = REPO / "web"
 
 # Under web/: what `react-router build` and the admin's `vite build` read (node_modules through the lock).
 WEB_SOURCES = (
@@ -90,7 +88,7 @@ def web_code_digest(web: Path, generated: Path) -> str:
     ).hexdigest()
 
 
-def build_digest(content: Path, web: Path, repo: Path = REPO) -> str:
+def build_digest(content: Path, web: Path, repo: Path = PROJECT) -> str:
     """The inputs of a whole build: content, Python and web sources, locked packages, settings."""
     settings = json.dumps({name: os.environ.get(name) for name in ENVIRONMENT}, sort_keys=True)
     return (

@@ -14,7 +14,8 @@ from rich.console import Console
 
 from bibliotheque.checks import check_content
 from bibliotheque.content.loader import load_library
-from bibliotheque.pipeline.build import WEB, make_deliverables, write_generated
+from bibliotheque.paths import WEB
+from bibliotheque.pipeline.build import make_deliverables, write_generated
 
 console = Console(stderr=True, highlight=False, soft_wrap=True)
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.paths import WEB, web_build_dir
 from bibliotheque.pipeline.build_errors import WebBuildFailed
 from bibliotheque.pipeline.cores import cpu_count
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
@@ -38,8 +39,6 @@ from bibliotheque.pipeline.fingerprint import web_code_digest, web_sources_diges
 from bibliotheque.pipeline.web_bundle import KEPT_SERVER_BUILD, WholeWebBuild, web_env
 from bibliotheque.routes import FAMILIES
 
-REPO = Path(__file__).resolve().parents[3]
-WEB = REPO / "web"
 PAGES_PER_PROCESS = 40  # fewer pages than this for each core: fewer processes (each starts in ~0.5 s)
 
 
@@ -188,7 +187,7 @@ def generate_types(generated: Path) -> None:
     subprocess.run(
         ["node", "scripts/generate-types.mjs"],
         cwd=WEB,
-        env=web_env(generated, WEB / "build"),
+        env=web_env(generated, web_build_dir()),
         check=True,
         stdout=subprocess.DEVNULL,
     )

@@ -22,10 +22,9 @@ import subprocess
 import time
 from pathlib import Path
 
+from bibliotheque.paths import WEB
 from bibliotheque.pipeline.build_errors import WebBuildFailed
 
-REPO = Path(__file__).resolve().parents[3]
-WEB = REPO / "web"
 KEPT_SERVER_BUILD = "server-kept"  # web/keep-server-build.ts
 DATA_READY = "ready"  # web/page-data-gate.ts
 REACT_ROUTER_BUILD = ["node", "node_modules/.bin/react-router", "build"]

@@ -25,11 +25,10 @@ from typing import Any
 
 from bibliotheque.audience.settings import AudienceSettings
 from bibliotheque.deliveries.settings import DeliverySettings
+from bibliotheque.paths import WEB
 from bibliotheque.server.app import create_api
 from bibliotheque.server.settings import ServerSettings
 from bibliotheque.settings.server import LeadSettings
-
-WEB = Path(__file__).resolve().parents[3] / "web"
 
 
 @dataclass(frozen=True)

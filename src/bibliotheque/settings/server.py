@@ -6,7 +6,7 @@ the value the privacy policy states and `bibliotheque leads purge` applies.
 
 | variable | default | meaning |
 |---|---|---|
-| `DATABASE_URL` | `sqlite:///data/leads.sqlite3` | SQLAlchemy URL; relative SQLite paths are relative to the working directory; `postgresql://…` uses psycopg 3 |
+| `DATABASE_URL` (or `LEADS_DATABASE_URL`) | `sqlite:///data/leads.sqlite3` | SQLAlchemy URL; relative SQLite paths are relative to the working directory; `postgresql://…` uses psycopg 3 |
 | `LEADS_SQLITE_SYNCHRONOUS` | `FULL` | SQLite `synchronous` PRAGMA (`FULL`: a commit survives power loss) |
 | `LEADS_TRUSTED_PROXIES` | none | comma-separated addresses or networks whose `X-Forwarded-For` is believed |
 | `LEADS_RATE_LIMITS` | `10/minute;100/hour` | submissions per client that pass validation, including those refused by this limit and robots' (`limits` notation, `;`-separated) |

@@ -1,0 +1,135 @@
+"""The admin's leads routes: the table, a lead's detail, the CSV export, erasure, the audit log.
+
+Every route needs a signed-in session; the export, a detail view and an erasure are audited.
+"""
+
+import datetime as dt
+import io
+import uuid
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Query
+from fastapi.responses import Response
+from sqlalchemy.engine import Engine
+from starlette.concurrency import run_in_threadpool
+
+from bibliotheque.admin import audit
+from bibliotheque.admin.guard import AdminRefused, Guard
+from bibliotheque.admin.leads_query import LeadFilter, SortKey, export_rows, facets, lead_detail, list_leads
+from bibliotheque.admin.schemas import AuditEntry, Erased, Erasure, LeadDetail, LeadFacets, LeadList, LeadRow
+from bibliotheque.admin.sessions import Session
+from bibliotheque.leads.export import write_export
+from bibliotheque.leads.store import LeadStore, masked_email
+from bibliotheque.settings.server import LeadSettings
+
+
+def _filter(
+    form: str | None = None,
+    page_path: str | None = None,
+    lang: str | None = None,
+    since: dt.date | None = None,
+    until: dt.date | None = None,
+    q: Annotated[str | None, Query(max_length=320, description="Part of the e-mail address.")] = None,
+) -> LeadFilter:
+    return LeadFilter(form=form, page=page_path, lang=lang, since=since, until=until, email=q)
+
+
+def _audit(engine: Engine, session: Session, action: str, detail: dict[str, Any]) -> None:
+    with engine.begin() as connection:
+        audit.record(connection, session.email, action, detail)
+
+
+def _described(where: LeadFilter) -> dict[str, Any]:
+    """The filter as the audit log keeps it (a searched address part is masked)."""
+    detail = {k: str(v) for k, v in vars(where).items() if v is not None and k != "email"}
+    if where.email:
+        detail["email"] = "***"
+    return detail
+
+
+def leads_router(
+    engine: Engine, leads: LeadSettings, guard: Guard, lead_retention_years: int | None = None
+) -> APIRouter:
+    router = APIRouter(prefix="/api/admin", tags=["admin"])
+    SignedIn = Annotated[Session, Depends(guard.session)]
+    Filtered = Annotated[LeadFilter, Depends(_filter)]
+
+    @router.get("/leads", summary="The leads, filtered, sorted and paged")
+    async def leads_table(
+        _session: SignedIn,
+        where: Filtered,
+        sort: SortKey = "created_at",
+        order: Literal["asc", "desc"] = "desc",
+        page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+        per_page: Annotated[int, Query(ge=1, le=200)] = 50,
+    ) -> LeadList:
+        found = await run_in_threadpool(list_leads, engine, where, sort, order == "desc", page, per_page)
+        items = [LeadRow.model_validate(row) for row in found.rows]
+        return LeadList(
+            total=found.total,
+            page=page,
+            per_page=per_page,
+            items=items,
+            retention_years=lead_retention_years,
+        )
+
+    @router.get("/leads/facets", summary="The forms, pages and languages the filters offer")
+    async def lead_facets(_session: SignedIn) -> LeadFacets:
+        return LeadFacets(**await run_in_threadpool(facets, engine))
+
+    @router.get(
+        "/leads.csv",
+        summary="The filtered leads as CSV (formula starts neutralised, as `leads export`)",
+        response_class=Response,
+        responses={200: {"content": {"text/csv": {}}, "description": "CSV, one lead per line."}},
+    )
+    async def leads_csv(session: SignedIn, where: Filtered) -> Response:
+        def export() -> tuple[str, int]:
+            out = io.StringIO()
+            count = write_export(export_rows(engine, where), out, "csv")
+            _audit(engine, session, "leads.export", {"filter": _described(where), "count": count})
+            return out.getvalue(), count
+
+        text, _count = await run_in_threadpool(export)
+        name = f"leads-{dt.datetime.now(dt.UTC):%Y-%m-%d}.csv"
+        return Response(
+            text.encode(),
+            media_type="text/csv; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    @router.get("/leads/{lead_id}", summary="A lead, its answers and its deliveries")
+    async def lead(lead_id: uuid.UUID, session: SignedIn) -> LeadDetail:
+        def read() -> dict[str, Any] | None:
+            found = lead_detail(engine, lead_id)
+            if found is not None:
+                _audit(engine, session, "lead.view", {"lead_id": str(lead_id)})
+            return found
+
+        found = await run_in_threadpool(read)
+        if found is None:
+            raise AdminRefused(404, "not_found", "No such lead (erased, purged, or never stored).")
+        return LeadDetail.model_validate(found)
+
+    @router.post("/erasure", summary="Erase every lead of an address (GDPR request), as `leads delete`")
+    async def erase(body: Erasure, session: SignedIn) -> Erased:
+        def run() -> int:
+            count = LeadStore(engine, leads).delete_email(body.email)
+            _audit(
+                engine,
+                session,
+                "leads.erase",
+                {"email": masked_email(body.email.strip().lower()), "deleted": count},
+            )
+            return count
+
+        return Erased(deleted=await run_in_threadpool(run))
+
+    @router.get("/audit", summary="The newest admin actions")
+    async def audit_log(
+        _session: SignedIn, limit: Annotated[int, Query(ge=1, le=1000)] = 100
+    ) -> list[AuditEntry]:
+        rows = await run_in_threadpool(audit.recent, engine, limit)
+        return [AuditEntry.model_validate(row) for row in rows]
+
+    return router

@@ -1,0 +1,1 @@
+"""Cookieless audience measurement: aggregate counters per day, page, language and event (issue 19)."""

@@ -1,0 +1,192 @@
+"""What a build leaves in dist/ for others to read: the contracts between the build and its readers.
+
+- `SiteManifest`, `dist/_site.json`: written by the build (pipeline/manifest.py), read by the
+  server (server/site_files.py) and the nginx configuration (deploy/nginx.py).
+- `SearchEntry`, one entry of `dist/search/{lang}.json`: written by the build
+  (pipeline/search_index.py), read by the server's search page (server/search_page.py) and the
+  browser (web/src/features/search/, typed by `SearchEntry` in the generated types.ts).
+- `SearchSlot`, the `data-search` attribute of the prerendered search page: written by the web
+  app (web/src/features/search/search-page.tsx, typed by the generated `SearchSlot`), read by the
+  server's search page to fill the slot as the browser would.
+- `ToolSlot`, the `data-tool-result` attribute of a prerendered tool page: written by the web app
+  (web/src/features/tools/tool-form.tsx, typed by the generated `ToolSlot`), read by the server's
+  tool pages (server/tool_pages.py) to write a result as the browser shows it.
+
+Both sides go through these models, so a field renamed on one side fails on the other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from bibliotheque.content.models.tools import Tool
+
+MANIFEST = "_site.json"
+
+ResultKind = Literal["article", "ai-article", "category", "content-section", "ai-section", "industry"]
+# The order in which the search lists kinds of results (SPEC §5): the order of `ResultKind`.
+RESULT_ORDER: tuple[ResultKind, ...] = get_args(ResultKind)
+
+
+class SearchEntry(BaseModel):
+    """One entry of a language's search index: what a result shows, and the text searched."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    type: ResultKind = Field(description="Kind of result: its badge, and its rank in the list.")
+    url: str = Field(description="Path of the result's page, e.g. /fr/article/x (an anchor for a section).")
+    title: str = Field(description="Title shown.")
+    description: str = Field(description="Description shown under the title.")
+    text: str = Field(description="The searched fields, folded (text/fold.py), one per line.")
+
+
+SEARCH_ENTRIES = TypeAdapter(list[SearchEntry])
+
+
+class RouteFamily(BaseModel):
+    """A route family as the server needs it: which paths are its, and its not-found page."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    pattern: str = Field(description="Path pattern, e.g. /{lang}/article/{slug}.")
+    not_found: str | None = Field(
+        description="Path of its prerendered not-found page, {lang} for the language; null: none."
+    )
+
+
+class SiteManifest(BaseModel):
+    """`dist/_site.json`: what the server needs beyond the files."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    families: list[RouteFamily] = Field(description="Route families, for real 404s.")
+    redirects: dict[str, str] = Field(description="Redirects by path, e.g. /fr/demo → the trial, with UTM.")
+    script_hashes: dict[str, list[str]] = Field(
+        description="CSP source expressions of each HTML file's inline scripts, by file path (/fr/index.html)."
+    )
+    style_hashes: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="CSP source expressions of each HTML file's inline stylesheets, by file path.",
+    )
+    langs: list[str] = Field(description="The site's languages, the first being the default.")
+    tools: list[Tool] = Field(
+        default_factory=list,
+        description="The interactive tools, whose result the server computes from a form sent without JavaScript.",
+    )
+    lead_retention_years: int = Field(
+        ge=1,
+        description="Years a lead is kept: site.yaml `lead_retention_years`, the period the privacy "
+        "policy states and `bibliotheque leads purge` applies; the admin's leads screen shows it.",
+    )
+
+    @classmethod
+    def read(cls, dist: Path) -> SiteManifest:
+        return cls.model_validate_json((dist / MANIFEST).read_bytes())
+
+    def write(self, dist: Path) -> None:
+        (dist / MANIFEST).write_text(self.model_dump_json(indent=1), encoding="utf-8")
+
+
+class SearchClasses(BaseModel):
+    """The classes of the search results' markup, so that the server writes what the browser does."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    summary: str
+    hint: str
+    list: str
+    link: str
+    head: str
+    title: str
+    badge: str
+    description: str
+    nav: str
+    pageLink: str
+
+
+class SearchSlot(BaseModel):
+    """What the prerendered search page tells the server in its results slot (`data-search`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    index: str = Field(description="URL of the language's search index.")
+    min_chars: int = Field(description="Characters (once trimmed) from which results show.")
+    per_page: int = Field(description="Results on a page.")
+    strings: dict[str, str] = Field(
+        description="The page's translated strings by key: hint, count.one, range, type.article…"
+    )
+    classes: SearchClasses
+
+
+class ToolClasses(BaseModel):
+    """The classes of a tool's result markup, so that the server writes what the browser shows."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    slot: str
+    card: str
+    status: str
+    heading: str
+    hiddenHeading: str
+    subheading: str
+    headlines: str
+    headline: str
+    headlineLabel: str
+    headlineValue: str
+    how: str
+    howItem: str
+    howLabel: str
+    howExplain: str
+    howValue: str
+    score: str
+    scoreLabel: str
+    scoreValue: str
+    scoreOutOf: str
+    table: str
+    th: str
+    td: str
+    prose: str
+    bullets: str
+    numbers: str
+    item: str
+    edit: str
+    errors: str
+    errorsTitle: str
+    errorsList: str
+    errorLink: str
+    errorMessage: str
+
+
+class ToolStrings(BaseModel):
+    """The translated UI strings of a tool's result and of its answers' problems."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    calculated: str
+    scored: str
+    figures: str
+    how: str
+    score_label: str
+    out_of: str
+    dimensions: str
+    dimension: str
+    dimension_score: str
+    recommendations: str
+    next_steps: str
+    edit: str
+    errors_title: str
+    error_select: str
+    error_range: str
+
+
+class ToolSlot(BaseModel):
+    """What a prerendered tool page tells the server in its result slot (`data-tool-result`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(description="Id of what the server writes: the form's action ends with it as a fragment.")
+    classes: ToolClasses
+    strings: ToolStrings = Field(description="`scored` holds {score}; `error_range` holds {min} and {max}.")

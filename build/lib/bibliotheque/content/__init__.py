@@ -1,0 +1,1 @@
+"""Content: the schema of `content/`, its loading and validation."""

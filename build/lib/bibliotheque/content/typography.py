@@ -1,0 +1,46 @@
+"""French typography: what the content tests require, and a fixer for editors.
+
+Rules (CONTENT.md): typographic apostrophe; a non-breaking space (U+00A0, or the narrow
+U+202F) before « : ; ! ? » and inside « guillemets »; thousands separated by a
+non-breaking space; a non-breaking space between a number and « % » or « € ».
+"""
+
+from __future__ import annotations
+
+import re
+
+NBSP = "\u00a0"
+NNBSP = "\u202f"
+_SPACE = f"[{NBSP}{NNBSP}]"
+
+_FIXES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(?<=\w)'(?=\w)"), "’"),
+    (re.compile(r"(?<=\S) ([:;!?»])"), NBSP + r"\1"),
+    (re.compile(r"(?<=[\w.,)’%€])([;!?»])(?=\s|$)"), NBSP + r"\1"),
+    (re.compile(r"« "), "«" + NBSP),
+    (re.compile(r"«(?=\w)"), "«" + NBSP),
+    (re.compile(r"(?<=\d) (?=\d{3}\b)"), NBSP),
+    (re.compile(r"(?<=\d) ?(?=[%€])"), NBSP),
+    (re.compile(r"(?<=\d) (?=(?:h|min|jours?|mois|ans?|semaines?|heures?|k€|M€)\b)"), NBSP),
+]
+
+_CHECKS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"'"), "ASCII apostrophe ' (use ’)"),
+    (re.compile(rf"(?<!{_SPACE})[;!?](?=\s|$)"), "missing non-breaking space before ; ! ?"),
+    (re.compile(rf"(?<![{NBSP}{NNBSP}\d/])[:](?=\s|$)"), "missing non-breaking space before :"),
+    (re.compile(rf"«(?!{_SPACE})|(?<!{_SPACE})»"), "missing non-breaking space inside « »"),
+    (re.compile(r"\d [%€]"), "ordinary space before % or € (use a non-breaking space)"),
+    (re.compile(r"\b\d{1,3} \d{3}\b"), "ordinary space in a number (use a non-breaking space)"),
+]
+
+
+def fix_french(text: str) -> str:
+    """Apply the French typography rules to `text` (idempotent)."""
+    for pattern, replacement in _FIXES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def french_problems(text: str) -> list[str]:
+    """The typography rules `text` breaks, one message per kind."""
+    return [message for pattern, message in _CHECKS if pattern.search(text)]

@@ -1,0 +1,1 @@
+"""Production configuration generated from the built site (`bibliotheque deploy`)."""

@@ -1,0 +1,1 @@
+"""The build: content → per-page data → web build with prerendering → dist/."""

@@ -1,0 +1,269 @@
+"""`bibliotheque build`: content → page data → web build (prerender) → dist/.
+
+Steps, each a module of this package: check content; write the shell data, the route module and
+the API types the web app's bundling reads; start that bundling when the app must be built whole
+(web_bundle.py, on the other core); write each page's data and the route list for the web app
+(`web/.generated/`), making the downloads they describe; run the rest of the web build
+(web_build.py: React Router's build, which prerenders one page of each route family, then every
+other page, or the prerender of the pages whose data changed alone); assemble `dist/` with
+downloads, the server manifest and precompressed variants.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from bibliotheque.built_site import SearchEntry, SearchSlot, ToolSlot
+from bibliotheque.checks import check_content
+from bibliotheque.content.errors import ContentError, ContentProblem
+from bibliotheque.content.json_schema import localized_schema
+from bibliotheque.content.library import Library
+from bibliotheque.content.loader import load_library
+from bibliotheque.content.models.common import LANGS
+from bibliotheque.content.outbound import is_production
+from bibliotheque.paths import WEB, generated_dir, web_build_dir
+from bibliotheque.pipeline.assets import precompress_tree
+from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
+from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
+from bibliotheque.pipeline.deliverables.fonts import web_font_sources
+from bibliotheque.pipeline.discovery import write_discovery_files
+from bibliotheque.pipeline.downloads import BuiltFiles
+from bibliotheque.pipeline.fingerprint import Stamps, build_digest
+from bibliotheque.pipeline.localize import Localizer
+from bibliotheque.pipeline.manifest import write_manifest
+from bibliotheque.pipeline.page_context import Page
+from bibliotheque.pipeline.page_loading import deliver_pages
+from bibliotheque.pipeline.pages import PageBuilder
+from bibliotheque.pipeline.payloads import PagePayload, Shell
+from bibliotheque.pipeline.routes_ts import routes_typescript
+from bibliotheque.pipeline.search_index import SearchIndex, search_index
+from bibliotheque.pipeline.shell import shell_payload
+from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
+from bibliotheque.pipeline.web_build import WebBuild, generate_types
+from bibliotheque.routes import TEMPLATES, href
+from bibliotheque.server.openapi_types import write_clients
+from bibliotheque.tools.calculation import all_test_vectors
+
+console = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+@dataclass
+class BuildReport:
+    pages: int = 0
+    warnings: list[ContentProblem] = field(default_factory=list)
+    unchanged: bool = False  # nothing changed since the last build into the same folder: nothing done
+    warning_count: int = 0  # len(warnings), or the last build's count when unchanged
+    prerendered: int = 0  # pages prerendered by this build (those whose inputs changed)
+
+
+def read_ui(web: Path = WEB) -> dict[str, dict[str, str]]:
+    """The UI dictionaries of the web app, French filling gaps in English."""
+    fr: dict[str, str] = json.loads((web / "src/i18n/fr.json").read_text(encoding="utf-8"))
+    en: dict[str, str] = json.loads((web / "src/i18n/en.json").read_text(encoding="utf-8"))
+    return {"fr": fr, "en": fr | en}
+
+
+def _write_if_changed(path: Path, text: str) -> bool:
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return True
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def plan_deliverables(library: Library, generated: Path) -> Deliverables:
+    """Every resource's file and article checklist PDF, planned (`make` makes them into the cache)."""
+    return Deliverables(
+        library, PdfFonts(web_font_sources(WEB), generated / "pdf-fonts"), generated / "downloads-cache"
+    )
+
+
+def make_deliverables(library: Library, generated: Path, planned: Deliverables | None = None) -> Deliverables:
+    """Every resource's file and article checklist PDF, made into the cache when missing."""
+    deliverables = planned or plan_deliverables(library, generated)
+    stats = deliverables.make()
+    console.print(f"· downloads: {stats.made} made, {stats.cached} from cache")
+    return deliverables
+
+
+def write_app_modules() -> None:
+    """What the web app's bundling imports from the build, the same for any content: the route
+    module and the API types (web/.generated/, imported by path whatever folder the data goes to)."""
+    # web/app/routes.ts, src/shared/href.ts and e2e/ import the route families.
+    _write_if_changed(WEB / ".generated" / "routes.ts", routes_typescript())
+    # The browser's API types, from the server's OpenAPI.
+    write_clients()
+
+
+def write_shells(library: Library, builder: PageBuilder, generated: Path) -> dict[str, SearchIndex]:
+    """Each language's shell data; returns each language's search index (the shell gives its address)."""
+    indexes: dict[str, SearchIndex] = {}
+    for lang in LANGS:
+        localize = Localizer(lang, library.site)
+        indexes[lang] = search_index(library, localize)
+        shell = shell_payload(library, builder, lang, index_url=indexes[lang].url)
+        _write_if_changed(shell_data_path(generated, lang), _dump(localize(shell)))
+    return indexes
+
+
+def write_page_data(
+    library: Library, builder: PageBuilder, generated: Path, pages_out: list[Page] | None = None
+) -> list[str]:
+    """Write each page's data, the route list and the schemas; returns the routes.
+
+    The built pages are appended to `pages_out` when given (heads and social cards).
+    """
+    routes: list[str] = []
+    keep: set[Path] = set()
+    for lang in LANGS:
+        localize = Localizer(lang, library.site)
+        for page in builder.pages(lang):
+            target = page_data_path(generated, page.path)
+            _write_if_changed(target, _dump(localize(page.payload)))
+            keep.add(target)
+            routes.append(page.path)
+            if pages_out is not None:
+                pages_out.append(page)
+        routes += builder.not_found_paths(lang)
+        routes += [href(lang, name) for name in TEMPLATES]  # filled in by the server (server/)
+    for stale in (generated / "pages").rglob("*.json"):
+        if stale not in keep:
+            stale.unlink()
+    _write_if_changed(generated / "routes.json", _dump(routes))
+    # The TypeScript evaluator's tests compare its figures and verdicts with these.
+    _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
+    schema = localized_schema(Shell | PagePayload)
+    _write_if_changed(generated / "page-schema.json", json.dumps(schema, indent=1))
+    # Not page data, but JSON the web app reads or writes too (web/src/features/search/, tools/).
+    for name, model in (("search-entry", SearchEntry), ("search-slot", SearchSlot), ("tool-slot", ToolSlot)):
+        _write_if_changed(generated / f"{name}-schema.json", json.dumps(localized_schema(model), indent=1))
+    return routes
+
+
+def write_generated(
+    library: Library, generated: Path, pages_out: list[Page] | None = None, files: BuiltFiles | None = None
+) -> tuple[list[str], dict[str, SearchIndex]]:
+    """`write_app_modules`, `write_shells` then `write_page_data`; `files` gives the downloads' sizes
+    and page counts (see `make_deliverables`)."""
+    builder = PageBuilder(library, read_ui(), files)
+    write_app_modules()
+    indexes = write_shells(library, builder, generated)
+    return write_page_data(library, builder, generated, pages_out), indexes
+
+
+def build_site(
+    content: Path,
+    out: Path,
+    *,
+    skip_web: bool = False,
+    generated: Path | None = None,
+    web_build: Path | None = None,
+) -> BuildReport:
+    """Check `content`, then build the site into `out`.
+
+    `generated` (page data) and `web_build` (the web build's own output) default to
+    folders of `web/`; tests point them elsewhere.
+    """
+    generated = generated if generated is not None else generated_dir()
+    web_build = web_build if web_build is not None else web_build_dir()
+    report = BuildReport()
+    stamps, digest = Stamps(generated), build_digest(content, WEB)
+    if not skip_web and (last := stamps.matches(out, digest)) is not None:
+        report.unchanged = True
+        report.pages, report.warning_count = int(str(last["pages"])), int(str(last["warnings"]))
+        return report
+    stamps.forget(out)
+    try:
+        library: Library | None = load_library(content)[0]
+    except ContentError:
+        library = None  # the check below lists every error
+    web = early = None
+    if library is not None and not skip_web:
+        write_app_modules()
+        web = WebBuild(generated, web_build, support_email=library.site.contact_email)
+        # The app's bundling reads no page data: when it must run whole, it starts now, beside the
+        # content check and the data (web_bundle.py).
+        early = web.start_early()
+    pages: list[Page] = []
+    try:
+        errors, warnings = check_content(content, production=is_production())
+        if errors or library is None:
+            raise ContentError(errors)
+        report.warnings = warnings
+        report.warning_count = len(warnings)
+
+        console.print("· writing page data")
+        deliverables = plan_deliverables(library, generated)
+        # The pages read the downloads' sizes from `deliverables.files`, which `make` fills in.
+        builder = PageBuilder(library, read_ui(), deliverables.files)
+        if skip_web:
+            write_app_modules()
+        indexes = write_shells(library, builder, generated)
+        make_deliverables(library, generated, deliverables)
+        routes = write_page_data(library, builder, generated, pages)
+        generate_types(generated)
+        if early is not None:
+            early.release()
+    except BaseException:
+        if early is not None:
+            early.stop()
+        raise
+    report.pages = len(routes)
+    if web is None:
+        return report
+
+    plan = web.plan(routes)
+    console.print(
+        f"· prerendering {len(plan.paths)} of {len(routes)} pages"
+        f"{'' if plan.whole else ' whose data changed'}, drawing social images alongside"
+    )
+    images = SocialImages(
+        {pg.path: pg.card for pg in pages},
+        Fonts(card_fonts(WEB), generated / "og-cache" / "fonts"),
+        generated / "og-cache",
+    )
+    with ThreadPoolExecutor(max_workers=1) as background:
+        drawing = background.submit(images.draw)
+        if not plan.whole:
+            console.print("· web build: the app did not change, the last one is reused")
+        web.run(plan, early)
+        report.prerendered = len(plan.paths)
+        stats = drawing.result()
+    console.print(f"· social images: {stats.drawn} drawn, {stats.cached} from cache")
+    if stats.missing_glyphs:
+        console.print(
+            f"[yellow]warning[/yellow] no glyph for {''.join(sorted(stats.missing_glyphs))!r} in the card font"
+        )
+
+    console.print("· assembling dist/")
+    if out.exists():
+        shutil.rmtree(out)
+    shutil.copytree(web_build / "client", out)
+    shutil.copytree(web_build / "admin", out / "_admin")
+    for index in indexes.values():
+        target = out / index.url.lstrip("/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(index.body)
+    downloads = out / "downloads"
+    for name, path in library.files.items():
+        downloads.mkdir(exist_ok=True)
+        shutil.copyfile(path, downloads / name)
+    deliverables.publish(out)
+    images.publish(out)
+    write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
+    deliver_pages(out)
+    write_manifest(library, out)
+    precompress_tree(out, generated / "compress-cache")
+    stamps.record(out, digest, report.pages, len(warnings))
+    return report

@@ -1,0 +1,19 @@
+"""Where the build writes the data the web app's prerender reads, under the `generated` folder.
+
+The TypeScript side reads the same files (web/app/data/page-data.server.ts, and
+web/build-constants.ts for the shell's `site`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def page_data_path(generated: Path, path: str) -> Path:
+    """Where the data of page `path` (e.g. /fr/article/x) is written."""
+    return generated / "pages" / (path.strip("/") + ".json")
+
+
+def shell_data_path(generated: Path, lang: str) -> Path:
+    """Where the shell data of language `lang` (settings, navigation, conversion texts) is written."""
+    return generated / "shell" / f"{lang}.json"

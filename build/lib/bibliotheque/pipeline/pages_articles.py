@@ -1,0 +1,156 @@
+"""The pages of the article families: home, category, article and AI article, checklist, cluster."""
+
+from __future__ import annotations
+
+from bibliotheque.content.models.articles import Article
+from bibliotheque.content.models.catalogue import Category
+from bibliotheque.content.models.sectors import Cluster
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.page_context import Page, PageContext, strings
+from bibliotheque.routes import href
+
+
+def newest_first(ctx: PageContext) -> list[Article]:
+    """Every article, the most recently published first."""
+    return sorted(ctx.lib.all_articles, key=lambda a: (a.published_at, a.id), reverse=True)
+
+
+def home_page(ctx: PageContext, lang: str) -> Page:
+    lib = ctx.lib
+    site_name = lib.site.brand.site_name.get(lang)
+    tagline = lib.site.brand.tagline.get(lang)
+    head, card = ctx.head(
+        lang,
+        "home",
+        (),
+        f"{site_name} — {tagline}",
+        lib.home.hero.description.get(lang),
+        heading=lib.home.hero.title.get(lang),
+        keywords=strings(lang, [c.name for c in lib.categories]),
+        updated=ctx.newest(lib.all_articles),
+    )
+    payload = p.HomePage(
+        head=head,
+        home=lib.home.model_copy(update={"quick_links": ctx.named_links(lib.home.quick_links)}),
+        categories=ctx.category_refs(),
+        category_counts={c.slug: sum(a.category == c.slug for a in lib.all_articles) for c in lib.categories},
+        sector_cards=[ctx.sector_ref(lib.sector(c.sector)) for c in lib.home.sector_cards],
+        ai_themes=[ctx.section_refs[t.slug] for t in lib.ai_themes],
+        latest=[ctx.card(a) for a in newest_first(ctx)[:6]],
+    )
+    return Page(head.path, "home", payload, card)
+
+
+def category_page(ctx: PageContext, lang: str, c: Category) -> Page:
+    """A category's articles, then recommended ones of other categories (same sections first)."""
+    mine = [a for a in ctx.lib.all_articles if a.category == c.slug]
+    sections = {a.section for a in mine}
+    newest = newest_first(ctx)
+    others = [a for a in newest if a.category != c.slug and a.section in sections]
+    others += [a for a in newest if a.category != c.slug and a.section not in sections]
+    head, card = ctx.head(
+        lang,
+        "category",
+        (c.slug,),
+        c.name.get(lang),
+        c.description.get(lang),
+        keywords=[c.name.get(lang), *(a.keywords[0].get(lang) for a in mine)][:10],
+        trail=[ctx.hub(lang, "content-sections")],
+        accent=c.color,
+        updated=ctx.newest(mine),
+    )
+    payload = p.CategoryPage(
+        head=head,
+        category=ctx.linked(c),
+        articles=[ctx.card(a) for a in mine],
+        recommended=[ctx.card(a) for a in others[: ctx.lib.site.limits.category_recommended]],
+        clusters=ctx.clusters_of({a.slug for a in mine}),
+    )
+    return Page(head.path, "category", payload, card)
+
+
+def article_page(ctx: PageContext, lang: str, a: Article) -> Page:
+    """A business or AI article, with its similar articles, sections and sectors."""
+    limits, similarity = ctx.lib.site.limits, ctx.similarity
+    n = limits.ai_article_related if a.is_ai else limits.article_related_each
+    group = ctx.lib.ai_theme(a.section) if a.is_ai else ctx.lib.section(a.section)
+    topic = next(t for t in group.topics if t.slug == a.topic)
+    family = "ai-article" if a.is_ai else "article"
+    head, card = ctx.head(
+        lang,
+        family,
+        (a.slug,),
+        a.title.get(lang),
+        a.description.get(lang),
+        keywords=strings(lang, a.keywords),
+        trail=ctx.article_trail(lang, a),
+        accent=ctx.accent(a.category),
+        article_facts=ctx.article_facts(lang, a),
+        updated=a.published_at,
+        reviewed=a.reviewed_at,
+    )
+    payload = p.ArticlePage(
+        head=head,
+        article=ctx.linked(a),
+        category=ctx.category_ref(a.category),
+        section=ctx.section_refs[a.section],
+        topic_title=topic.title,
+        similar=[ctx.card(x) for x in similarity.similar_articles(a, n)],
+        related_sections=[ctx.section_refs[s] for s in similarity.similar_sections(a, n)],
+        related_sectors=[ctx.sector_ref(s) for s in similarity.sectors_for_article(a, n)],
+        clusters=ctx.clusters_of({a.slug}),
+    )
+    return Page(head.path, family, payload, card)
+
+
+def checklist_page(ctx: PageContext, lang: str, a: Article) -> Page:
+    """The printable checklist of a business article (and its PDF when built)."""
+    heading = ctx.ui[lang]["checklist.title"].replace("{title}", a.title.get(lang))
+    head, card = ctx.head(
+        lang,
+        "checklist",
+        (a.slug,),
+        a.title.get(lang),
+        a.description.get(lang),
+        heading=heading,
+        keywords=strings(lang, a.keywords),
+        trail=[
+            *ctx.article_trail(lang, a),
+            p.Crumb(name=a.title.get(lang), path=href(lang, "article", a.slug)),
+        ],
+        crumb=heading,
+        accent=ctx.accent(a.category),
+        updated=a.published_at,
+    )
+    payload = p.ChecklistPage(
+        head=head,
+        article=ctx.card(a),
+        items=a.checklist,
+        pdf=ctx.files.checklists.get((lang, a.slug)),
+    )
+    return Page(head.path, "checklist", payload, card)
+
+
+def cluster_page(ctx: PageContext, lang: str, cl: Cluster) -> Page:
+    lib = ctx.lib
+    pillar = lib.article(cl.pillar_article)
+    head, card = ctx.head(
+        lang,
+        "cluster",
+        (cl.slug,),
+        cl.title.get(lang),
+        cl.description.get(lang),
+        keywords=strings(lang, pillar.keywords),
+        trail=[ctx.hub(lang, "content-sections")],
+        accent=ctx.accent(pillar.category),
+        updated=ctx.newest([lib.article(x) for x in (cl.pillar_article, *cl.satellite_articles)]),
+    )
+    payload = p.ClusterPage(
+        head=head,
+        cluster=cl,
+        pillar=ctx.card(pillar),
+        satellites=[ctx.card(lib.article(s)) for s in cl.satellite_articles],
+        resources=[lib.resource(r) for r in cl.resources],
+        tools=ctx.tool_refs(cl.tools),
+    )
+    return Page(head.path, "cluster", payload, card)

@@ -1,0 +1,129 @@
+"""The catalogue pages (business and AI sections, resources, exclusive offer), tools, legal pages."""
+
+from __future__ import annotations
+
+from bibliotheque.content.models.common import LText
+from bibliotheque.content.models.pages import LegalPage
+from bibliotheque.content.models.tools import Tool
+from bibliotheque.pipeline import payloads as p
+from bibliotheque.pipeline.page_context import Page, PageContext, strings
+
+
+def sector_refs_near(
+    ctx: PageContext, title: LText, description: LText, topics: list[LText]
+) -> list[p.SectorRef]:
+    """The 2 sectors closest to a catalogue section or AI theme (by shared French words)."""
+    near = ctx.similarity.sectors_near(title.fr, description.fr, [t.fr for t in topics])
+    return [ctx.sector_ref(s) for s in near]
+
+
+def topic_articles(ctx: PageContext, ai: bool) -> dict[str, list[p.ArticleCard]]:
+    """Articles by the topic they are written on."""
+    out: dict[str, list[p.ArticleCard]] = {}
+    for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
+        out.setdefault(a.topic, []).append(ctx.card(a))
+    return out
+
+
+def tool_page(ctx: PageContext, lang: str, t: Tool) -> Page:
+    head, card = ctx.head(
+        lang,
+        "tool",
+        (t.slug,),
+        t.title.get(lang),
+        t.description.get(lang),
+        keywords=[t.title.get(lang), ctx.lib.category(t.category).name.get(lang)],
+        trail=[ctx.hub(lang, "resources")],
+        accent=ctx.accent(t.category),
+    )
+    return Page(head.path, "tool", p.ToolPage(head=head, tool=t), card)
+
+
+def content_sections_page(ctx: PageContext, lang: str) -> Page:
+    """The business catalogue: sections, their topics' articles, nearby sectors, clusters."""
+    lib, ui = ctx.lib, ctx.ui[lang]
+    head, card = ctx.head(
+        lang,
+        "content-sections",
+        (),
+        ui["page.content_sections.title"],
+        ui["page.content_sections.description"],
+        keywords=[t.keywords[0].get(lang) for s in lib.sections for t in s.topics][:12],
+    )
+    payload = p.ContentSectionsPage(
+        head=head,
+        sections=lib.sections,
+        sectors_by_section={
+            s.slug: sector_refs_near(ctx, s.title, s.description, [t.title for t in s.topics])
+            for s in lib.sections
+        },
+        topic_articles=topic_articles(ctx, ai=False),
+        clusters=ctx.clusters_of(None),
+    )
+    return Page(head.path, "content-sections", payload, card)
+
+
+def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
+    """The AI catalogue: themes, their topics' articles, nearby sectors."""
+    lib, ui = ctx.lib, ctx.ui[lang]
+    head, card = ctx.head(
+        lang,
+        "ai-content-sections",
+        (),
+        ui["page.ai_content_sections.title"],
+        ui["page.ai_content_sections.description"],
+        keywords=[t.keywords[0].get(lang) for th in lib.ai_themes for t in th.topics][:12],
+        updated=ctx.newest(lib.ai_articles),
+    )
+    payload = p.AIContentSectionsPage(
+        head=head,
+        texts=lib.ai_catalogue,
+        themes=lib.ai_themes,
+        articles=[ctx.card(a) for a in lib.ai_articles],
+        sectors_by_theme={
+            t.slug: sector_refs_near(ctx, t.title, t.description, [x.title for x in t.topics])
+            for t in lib.ai_themes
+        },
+        topic_articles=topic_articles(ctx, ai=True),
+    )
+    return Page(head.path, "ai-content-sections", payload, card)
+
+
+def resources_page(ctx: PageContext, lang: str) -> Page:
+    lib, ui = ctx.lib, ctx.ui[lang]
+    head, card = ctx.head(
+        lang,
+        "resources",
+        (),
+        ui["page.resources.title"],
+        ui["page.resources.description"],
+        keywords=strings(lang, [r.title for r in lib.resources])[:10],
+    )
+    payload = p.ResourcesPage(
+        head=head,
+        resources=lib.resources,
+        tools=ctx.tool_refs([t.slug for t in lib.tools]),
+        downloads=ctx.files.of_resources(lang, lib.resources),
+    )
+    return Page(head.path, "resources", payload, card)
+
+
+def exclusive_page(ctx: PageContext, lang: str) -> Page:
+    exclusive = ctx.lib.exclusive
+    head, card = ctx.head(
+        lang,
+        "exclusive-resources",
+        (),
+        exclusive.intro.title.get(lang),
+        exclusive.intro.description.get(lang),
+        trail=[ctx.hub(lang, "resources")],
+    )
+    return Page(head.path, "exclusive-resources", p.ExclusivePage(head=head, exclusive=exclusive), card)
+
+
+def legal_page(ctx: PageContext, lang: str, slug: str, legal: LegalPage) -> Page:
+    """A legal page: its family is its slug (privacy, terms, cookies, legal-notice)."""
+    head, card = ctx.head(
+        lang, slug, (), legal.title.get(lang), legal.description.get(lang), updated=legal.reviewed_at
+    )
+    return Page(head.path, slug, p.LegalPagePayload(head=head, page=legal), card)

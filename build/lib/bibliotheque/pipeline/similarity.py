@@ -1,0 +1,100 @@
+"""How close articles and sectors are to each other: the « similar » and « recommended » blocks.
+
+Closeness is counted, never stored (DESIGN §4): a shared section weighs 3, a shared category 2,
+each shared word of the French title, description and keywords (or a sector's name, description
+and challenges) 1; an internal related link of the page weighs 10. Ties keep the content order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cached_property
+
+from bibliotheque.content.library import Library
+from bibliotheque.content.models.articles import Article
+from bibliotheque.content.models.common import LinkItem
+from bibliotheque.content.models.sectors import Sector
+from bibliotheque.text.fold import words
+
+# A link to one of these weighs as much as ten shared words: the editor chose it.
+LINKED_WEIGHT = 10
+
+
+def linked_slugs(links: Iterable[LinkItem]) -> set[str]:
+    """The slugs (last path segment) that a related-links box points to."""
+    return {link.url.rsplit("/", 1)[-1] for link in links}
+
+
+class Similarity:
+    """Scores of closeness between the articles and sectors of one library."""
+
+    def __init__(self, library: Library) -> None:
+        self.lib = library
+
+    @cached_property
+    def article_words(self) -> dict[str, set[str]]:
+        """Each article's French words (title, description, keywords), by slug."""
+        return {
+            a.slug: words(" ".join([a.title.fr, a.description.fr, *(k.fr for k in a.keywords)]))
+            for a in self.lib.all_articles
+        }
+
+    @cached_property
+    def sector_words(self) -> dict[str, set[str]]:
+        """Each sector's French words (name, description, specific challenges), by slug."""
+        return {
+            s.slug: words(" ".join([s.name.fr, s.description.fr, *(c.fr for c in s.specific_challenges)]))
+            for s in self.lib.sectors
+        }
+
+    def similar_articles(self, article: Article, limit: int) -> list[Article]:
+        """Articles sharing the section, the category or words, most similar first.
+
+        At equal score, business articles come before AI ones, then by id.
+        """
+        mine = self.article_words[article.slug]
+
+        def score(other: Article) -> tuple[int, int, str]:
+            value = 3 * (other.section == article.section) + 2 * (other.category == article.category)
+            value += len(mine & self.article_words[other.slug])
+            return (-value, int(other.is_ai), other.id)
+
+        others = [a for a in self.lib.all_articles if a.slug != article.slug]
+        pool = [a for a in others if a.is_ai == article.is_ai] + [
+            a for a in others if a.is_ai != article.is_ai
+        ]
+        return sorted(pool, key=score)[:limit]
+
+    def similar_sections(self, article: Article, limit: int) -> list[str]:
+        """The article's section (or AI theme) first, then those of its 12 most similar articles."""
+        found = [article.section, *(a.section for a in self.similar_articles(article, 12))]
+        return list(dict.fromkeys(found))[:limit]
+
+    def sectors_for_words(self, mine: set[str], linked: set[str], limit: int) -> list[Sector]:
+        """Sectors sharing the most of `mine`, those whose slug is in `linked` first."""
+
+        def score(s: Sector) -> tuple[int, int]:
+            return (-(LINKED_WEIGHT * (s.slug in linked) + len(mine & self.sector_words[s.slug])), s.id)
+
+        return sorted(self.lib.sectors, key=score)[:limit]
+
+    def sectors_for_article(self, article: Article, limit: int) -> list[Sector]:
+        """Sectors the article links to, then those sharing its words."""
+        linked = linked_slugs(article.related_links)
+        return self.sectors_for_words(self.article_words[article.slug], linked, limit)
+
+    def sectors_near(self, title: str, description: str, topic_titles: list[str]) -> list[Sector]:
+        """The 2 sectors closest to a catalogue section or AI theme (by shared words)."""
+        mine = words(" ".join([title, description, *topic_titles]))
+        return self.sectors_for_words(mine, set(), 2)
+
+    def articles_for_sector(self, sector: Sector, limit: int) -> list[Article]:
+        """Articles the sector links to, then those sharing its words (non-AI first at equal score)."""
+        linked = linked_slugs(sector.related_links)
+        mine = self.sector_words[sector.slug]
+
+        def score(a: Article) -> tuple[int, int, str]:
+            value = LINKED_WEIGHT * (a.slug in linked) + len(mine & self.article_words[a.slug])
+            return (-value, int(a.is_ai), a.id)
+
+        return sorted(self.lib.all_articles, key=score)[:limit]

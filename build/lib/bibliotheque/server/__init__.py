@@ -1,0 +1,1 @@
+"""The ASGI server: the built site from memory, and the API."""

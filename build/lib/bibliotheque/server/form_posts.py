@@ -1,0 +1,313 @@
+"""Lead forms posted without JavaScript (DESIGN §8): `application/x-www-form-urlencoded` to `/api/leads`.
+
+The fields become the JSON body the browser's script would send and go through the API itself
+(same validation, honeypot, size and rate limits, counted once: the API counts them). Stored, repeated or dropped (201, 200, 202):
+303 to the prerendered `/{lang}/thanks?from=<page>`. Anything else: the prerendered
+`/{lang}/subscribe` page with the API's status, the message of the problem, the typed address and
+the form's context put back, so the visitor corrects and sends again (with the API's `Retry-After`
+when it gave one: 429, 503). Posts from another site
+are refused (403): browsers send `Sec-Fetch-Site` and `Origin` with every form post.
+
+UTM values: the script sends the visit's first-touch values (web/src/shared/campaign.ts). Without
+it, the server takes those of the page the form was posted from, read from the post's `Referer`
+(the site sends `strict-origin-when-cross-origin`, so a same-origin post carries the full URL):
+the visitor's landing page when they convert where they landed; a page reached by a plain link has
+none, and none are invented. Values the form already carries (a form shown again) are kept.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from html import escape, unescape
+from typing import Any
+from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
+
+from starlette.types import Scope
+
+from bibliotheque.http.problems import FieldErrorCode
+from bibliotheque.leads.fast_path import ENDPOINT
+from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
+from bibliotheque.server.security import content_security_policy, security_headers
+from bibliotheque.server.site_files import SiteFiles
+
+log = logging.getLogger("bibliotheque.server")
+
+
+FORM_TYPE = "application/x-www-form-urlencoded"
+_BACK = 'data-lead-back="" href="'
+_EMAIL = 'data-lead-email=""'
+_ERROR = re.compile(r'<p id="lead-page-error" data-lead-error="([^"]*)"([^>]*)></p>')
+_CONTEXT = re.compile(r'<div data-lead-context="">(.*?)</div>', re.DOTALL)
+# What the visitor can correct in the address; any other problem is the form's, not theirs.
+_EMAIL_CODES = {
+    FieldErrorCode.REQUIRED,
+    FieldErrorCode.EMAIL_INVALID,
+    FieldErrorCode.EMAIL_LOCAL_TOO_LONG,
+    FieldErrorCode.TOO_LONG,
+    FieldErrorCode.TOO_SHORT,
+    FieldErrorCode.CONTROL_CHARACTERS,
+}
+_PLAIN_HEADERS = security_headers(content_security_policy(None))
+
+
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
+UTM_MAX = 200
+# What the API refuses in a text (as campaign.ts): such a value is left out, not failing the post.
+_REFUSED = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def utm_from_referer(scope: Scope) -> dict[str, str]:
+    """The UTM values of the same-origin page the form was posted from, as the API accepts them."""
+    referer = _header(scope, b"referer")
+    if not referer:
+        return {}
+    url = urlsplit(referer)
+    if url.netloc != (_header(scope, b"host") or ""):
+        return {}
+    found: dict[str, str] = {}
+    for name, value in parse_qsl(url.query):
+        value = value.strip()
+        if name in UTM_KEYS and name not in found and value and not _REFUSED.search(value):
+            found[name] = value[:UTM_MAX]
+    return found
+
+
+def is_form_post(scope: Scope) -> bool:
+    if scope["path"] != ENDPOINT or scope["method"] != "POST":
+        return False
+    for name, value in scope["headers"]:
+        if name == b"content-type":
+            return bool(value.split(b";")[0].strip().lower() == FORM_TYPE.encode())
+    return False
+
+
+def _header(scope: Scope, wanted: bytes) -> str | None:
+    for name, value in scope["headers"]:
+        if name == wanted:
+            return str(value.decode("latin-1"))
+    return None
+
+
+def same_site(scope: Scope) -> bool:
+    """The post comes from one of the site's own pages (or a client that says nothing)."""
+    fetch_site = _header(scope, b"sec-fetch-site")
+    if fetch_site is not None:
+        return fetch_site in {"same-origin", "none"}
+    origin = _header(scope, b"origin")
+    if origin is None or origin == "null":
+        return origin is None
+    return urlsplit(origin).netloc == (_header(scope, b"host") or "")
+
+
+class FormPosts:
+    """Answers form posts of the lead forms, through the API app given."""
+
+    def __init__(self, site: SiteFiles, api: Any, max_body_bytes: int) -> None:
+        self.site = site
+        self.api = api
+        self.max_body_bytes = max_body_bytes
+        self.langs = site.langs
+        self.pages = {
+            path: site.files[path]
+            for lang in site.langs
+            for path in (f"/{lang}/thanks", f"/{lang}/subscribe")
+            if path in site.files
+        }
+
+    def handles_get(self, path: str) -> bool:
+        return path.rstrip("/") in self.pages and path.rstrip("/").endswith("/thanks")
+
+    def _page(self, path: str) -> tuple[str, Headers]:
+        file = self.pages[path]
+        headers = [(k, v) for k, v in file.identity.headers if k not in DROPPED_HEADERS]
+        return file.identity.body.decode("utf-8"), [
+            *headers,
+            (b"cache-control", b"no-store"),
+            (b"x-robots-tag", b"noindex"),
+        ]
+
+    def _back(self, lang: str, page: str | None) -> str:
+        """`page` when it is one of the site's pages in `lang`, else the home page."""
+        if page and page.startswith(f"/{lang}") and page.rstrip("/") in self.site.files:
+            return page.rstrip("/") or f"/{lang}"
+        return f"/{lang}"
+
+    def thanks(self, path: str, query_string: bytes) -> tuple[bytes, Headers]:
+        """`/{lang}/thanks?from=…`: the back link leads to the page of the form, which the audit
+        link names as its referrer."""
+        path = path.rstrip("/")
+        lang = path.split("/")[1]
+        html, headers = self._page(path)
+        page = (parse_qs(query_string.decode("latin-1")).get("from") or [""])[0]
+        back = self._back(lang, page)
+        html = html.replace(_BACK + f'/{lang}"', _BACK + escape(back) + '"', 1)
+        # The audit link's referrer (web/src/features/pages/lead-pages.tsx): the form's page.
+        html = html.replace(f"referrer={quote(path, safe='')}", f"referrer={quote(back, safe='')}", 1)
+        body = html.encode()
+        return body, [*headers, (b"content-length", str(len(body)).encode())]
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any, extra: Headers) -> None:
+        if not same_site(scope):
+            await _plain(send, 403, b"Cross-site form posts are refused.", extra)
+            return
+        raw = await _read(receive, self.max_body_bytes)
+        fields: dict[str, str] = {}
+        if raw is not None:
+            for name, value in parse_qsl(raw.decode("utf-8", errors="replace"), keep_blank_values=True):
+                fields[name] = value
+        for name, value in utm_from_referer(scope).items():
+            if not fields.get(name):
+                fields[name] = value
+        lang = fields.get("lang", "")
+        if lang not in self.langs:
+            lang = self.langs[0]
+        problem: str | None = "failed"
+        retry: Headers = []
+        if raw is None:
+            status = 413
+        else:
+            body = json.dumps(lead_body(fields)).encode()
+            status, answer, answer_headers = await self._call_api(scope, body)
+            problem = _problem(status, answer)
+            retry = [(k, v) for k, v in answer_headers if k == b"retry-after"]
+        if problem is None:
+            target = f"/{lang}/thanks?from={quote(self._back(lang, fields.get('page_path')), safe='/')}"
+            headers = [(b"location", target.encode()), (b"content-length", b"0"), *_PLAIN_HEADERS, *extra]
+            await send({"type": "http.response.start", "status": 303, "headers": headers})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        if f"/{lang}/subscribe" not in self.pages:
+            await _plain(send, status, problem.encode(), [*retry, *extra])
+            return
+        body_html, headers = self._subscribe(lang, fields, problem)
+        await send({"type": "http.response.start", "status": status, "headers": headers + retry + extra})
+        await send({"type": "http.response.body", "body": body_html})
+
+    def _subscribe(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers]:
+        html, headers = self._page(f"/{lang}/subscribe")
+        match = _ERROR.search(html)
+        if match:
+            messages: dict[str, str] = json.loads(unescape(match.group(1)))
+            text = messages.get(problem) or messages.get("rejected", "")
+            html = html[: match.end() - 4] + escape(text) + html[match.end() - 4 :]
+        html = html.replace(
+            _EMAIL, f'value="{escape(fields.get("email", ""))}" aria-invalid="true" {_EMAIL}', 1
+        )
+        context = "".join(
+            f'<input type="hidden" name="{escape(k)}" value="{escape(v)}"/>'
+            for k, v in fields.items()
+            if k not in ("email", "website") and v
+        )
+        html = _CONTEXT.sub(lambda _: f'<div data-lead-context="">{context}</div>', html, count=1)
+        html = html.replace(
+            _BACK + f'/{lang}"', _BACK + escape(self._back(lang, fields.get("page_path"))) + '"', 1
+        )
+        body = html.encode()
+        return body, [*headers, (b"content-length", str(len(body)).encode())]
+
+    async def _call_api(self, scope: Scope, body: bytes) -> tuple[int, bytes, Headers]:
+        """The API's status, body and headers for this JSON body, the client's address and headers kept."""
+        headers = [(k, v) for k, v in scope["headers"] if k not in (b"content-type", b"content-length")]
+        headers += [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+        inner = {**scope, "headers": headers}
+        sent = False
+
+        async def receive() -> dict[str, Any]:
+            nonlocal sent
+            if sent:
+                return {"type": "http.disconnect"}
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        status = 500
+        chunks: list[bytes] = []
+        headers_out: Headers = []
+
+        async def send(message: dict[str, Any]) -> None:
+            nonlocal status, headers_out
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                headers_out = list(message.get("headers", []))
+            elif message["type"] == "http.response.body":
+                chunks.append(message.get("body", b""))
+
+        await self.api(inner, receive, send)
+        return status, b"".join(chunks), headers_out
+
+
+def _number(text: str) -> int | float | str:
+    """A number as JSON would carry it; the text itself when it is none (the API then says so)."""
+    if re.fullmatch(r"-?\d{1,15}", text):
+        return int(text)
+    if re.fullmatch(r"-?\d{1,15}\.\d{1,10}", text):
+        return float(text)
+    return text
+
+
+def lead_body(fields: dict[str, str]) -> dict[str, Any]:
+    """The JSON body the script would send for these form fields. Hidden fields the form did not
+    fill are left out, as the script leaves them out; a tool's e-mail offer (tool_pages.py) sends
+    its score as `tool_score` and its answers as `tool_answers.<question id>`, numbers."""
+    body: dict[str, Any] = {}
+    answers: dict[str, int | float | str] = {}
+    for name, value in fields.items():
+        if value == "" and name != "email":
+            continue
+        if name.startswith("tool_answers."):
+            answers[name.removeprefix("tool_answers.")] = _number(value)
+        elif name == "tool_score":
+            body[name] = _number(value)
+        else:
+            body[name] = value
+    if answers:
+        body["tool_answers"] = answers
+    return body
+
+
+def _problem(status: int, answer: bytes) -> str | None:
+    """None when the lead is stored (or dropped as a robot's), else the code of its message."""
+    if status in (200, 201, 202):
+        return None
+    if status == 429:
+        return "rate_limited"
+    if status != 422:
+        return "failed"
+    try:
+        errors = json.loads(answer).get("errors", [])
+    except (ValueError, AttributeError):
+        return "rejected"
+    for error in errors:
+        if error.get("field") == "email":
+            code = str(error.get("code"))
+            return code if code in _EMAIL_CODES else "invalid"
+    return "rejected"
+
+
+async def _read(receive: Any, limit: int) -> bytes | None:
+    """The request body, or None once it passes `limit` bytes."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return b"".join(chunks)
+        chunk: bytes = message.get("body", b"")
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+async def _plain(send: Any, status: int, text: bytes, extra: Headers) -> None:
+    headers = [
+        (b"content-type", b"text/plain; charset=utf-8"),
+        (b"content-length", str(len(text)).encode()),
+        *_PLAIN_HEADERS,
+        *extra,
+    ]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": text})

@@ -1,0 +1,162 @@
+"""`GET /{lang}/search?q=…`: the prerendered search page with its results inserted (DESIGN §8).
+
+The page (web/src/features/search/search-page.tsx) carries a slot, `<div data-search="…">`,
+holding the marker `<!--search-results-->`; its `data-search` JSON gives the index address, the
+limits, the UI strings and the classes of the results' markup. The server matches as the browser
+does (web/src/features/search/search-match.ts): the query folded (text/fold.py), from
+`min_chars` characters once trimmed, a substring of an entry's folded `text`, kinds in the spec's
+order (index order within a kind), `per_page` results a page with links to the others. It never
+renders React: it only fills the slot and the field's value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from urllib.parse import parse_qs, urlencode
+
+from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES, SearchEntry, SearchSlot
+from bibliotheque.server.page_slot import Headers, PageSlot
+from bibliotheque.server.site_files import SiteFiles
+from bibliotheque.text.fold import fold
+
+MARKER = "<!--search-results-->"
+_SLOT = PageSlot("search", MARKER)
+_FIELD = 'data-search-query=""'
+MAX_QUERY = 200
+
+
+@dataclass(frozen=True)
+class Template:
+    lang: str
+    html: str
+    config: SearchSlot
+    entries: list[SearchEntry]
+
+
+def _plural_one(lang: str, count: int) -> bool:
+    """Intl.PluralRules' « one » for the site's languages: French 0 and 1, English 1."""
+    return count < 2 if lang == "fr" else count == 1
+
+
+def _number(lang: str, value: int) -> str:
+    """Intl.NumberFormat of an integer: a narrow no-break space for thousands in French."""
+    text = f"{value:,}"
+    return text.replace(",", "\u202f") if lang == "fr" else text
+
+
+def matches(entries: list[SearchEntry], query: str, min_chars: int) -> list[SearchEntry]:
+    """Every entry matching `query`, in the browser's order (an empty list under `min_chars`)."""
+    if len(query.strip()) < min_chars:
+        return []
+    needle = fold(query)
+    found = [e for e in entries if needle in e.text]
+    return sorted(found, key=lambda e: RESULT_ORDER.index(e.type))
+
+
+class SearchPages:
+    """Fills the prerendered search page of each language with the results of a query."""
+
+    def __init__(self, site: SiteFiles) -> None:
+        self.templates: dict[str, Template] = {}
+        self.headers: dict[str, Headers] = {}
+        for lang in site.langs:
+            page = _SLOT.read(site, f"/{lang}/search", SearchSlot)
+            if page is None:
+                continue
+            index = site.files.get(page.config.index)
+            entries = SEARCH_ENTRIES.validate_json(index.identity.body) if index is not None else []
+            self.templates[f"/{lang}/search"] = Template(lang, page.html, page.config, entries)
+            self.headers[f"/{lang}/search"] = page.headers
+
+    def handles(self, path: str) -> bool:
+        return path.rstrip("/") in self.templates
+
+    def render(self, path: str, query_string: bytes) -> tuple[bytes, list[tuple[bytes, bytes]]]:
+        """The page's HTML for this query and the headers to send with it."""
+        path = path.rstrip("/")
+        template = self.templates[path]
+        params = parse_qs(query_string.decode("latin-1"), keep_blank_values=True)
+        query = (params.get("q") or [""])[0][:MAX_QUERY]
+        try:
+            page = max(1, int((params.get("page") or ["1"])[0]))
+        except ValueError:
+            page = 1
+        html = template.html
+        if query:
+            html = _SLOT.fill(html, self._results(template, path, query, page))
+            html = html.replace(_FIELD, f'value="{escape(query)}" {_FIELD}', 1)
+        body = html.encode("utf-8")
+        headers = [
+            *self.headers[path],
+            (b"cache-control", b"no-cache"),
+            (b"x-robots-tag", b"noindex"),
+            (b"content-length", str(len(body)).encode()),
+        ]
+        return body, headers
+
+    def _results(self, template: Template, path: str, query: str, page: int) -> str:
+        config, lang = template.config, template.lang
+        strings, css = config.strings, config.classes.model_dump()
+        per_page, min_chars = config.per_page, config.min_chars
+
+        def say(key: str, **values: object) -> str:
+            text = strings[key]
+            for name, value in values.items():
+                text = text.replace("{" + name + "}", str(value))
+            return escape(text)
+
+        def p(key: str, text: str) -> str:
+            return f'<p class="{css[key]}">{text}</p>'
+
+        found = matches(template.entries, query, min_chars)
+        total = len(found)
+        page = min(page, max(1, -(-total // per_page)))
+        shown = found[(page - 1) * per_page : page * per_page]
+        if len(query.strip()) < min_chars:
+            summary = p("summary", say("hint", count=min_chars))
+        elif total == 0:
+            summary = (
+                "<div>"
+                + p("summary", say("no_result", query=query.strip()))
+                + p("hint", say("no_result_hint"))
+                + "</div>"
+            )
+        elif total <= per_page:
+            summary = p(
+                "summary",
+                say("count.one" if _plural_one(lang, total) else "count.other", count=_number(lang, total)),
+            )
+        else:
+            first = (page - 1) * per_page + 1
+            summary = p(
+                "summary", say("range", **{"from": first, "to": first + len(shown) - 1, "total": total})
+            )
+        parts = ['<div><div role="status">', summary, "</div>"]
+        if shown:
+            parts.append(f'<ol class="{css["list"]}" aria-label="{say("results")}">')
+            for entry in shown:
+                parts.append(
+                    f'<li><a href="{escape(entry.url)}" class="{css["link"]}">'
+                    f'<span class="{css["head"]}"><span class="{css["title"]}">{escape(entry.title)}</span>'
+                    f'<span class="{css["badge"]}">{say("type." + entry.type)}</span></span>'
+                    f'<span class="{css["description"]}">{escape(entry.description)}</span></a></li>'
+                )
+            parts.append("</ol>")
+        pages = -(-total // per_page)
+        if pages > 1:
+
+            def link(rel: str, number: int) -> str:
+                target = escape(
+                    path + "?" + urlencode({"q": query} | ({"page": number} if number > 1 else {}))
+                )
+                label = say("previous" if rel == "prev" else "next")
+                return f'<a rel="{rel}" href="{target}" class="{css["pageLink"]}">{label}</a>'
+
+            parts.append(f'<nav aria-label="{say("pages")}" class="{css["nav"]}">')
+            parts.append(link("prev", page - 1) if page > 1 else "<span></span>")
+            if page < pages:
+                parts.append(link("next", page + 1))
+            parts.append("</nav>")
+        parts.append("</div>")
+        return "".join(parts)
