@@ -179,3 +179,61 @@ def test_the_utm_values_of_the_page_posted_from_are_stored(site: tuple[TestClien
         ("garde@entreprise.example", "gardee", "email", "hiver été", None),
         ("utm@entreprise.example", "lettre", "email", "hiver été", None),
     ]
+
+
+OWN_PAGE = (
+    '<!doctype html><html lang="fr"><head><meta name="robots" content="index, follow"/>'
+    '<link rel="modulepreload" href="/assets/a.js"/><title>Deux</title></head><body><h1>Article deux</h1>'
+    '<form class="relative" action="/api/leads" method="post">'
+    '<input type="hidden" name="form_kind" value="inline-middle"/>'
+    '<input type="hidden" name="page_path" value="/fr/article/deux"/>'
+    '<input type="hidden" name="lang" value="fr"/>'
+    '<input id="_R_1_" type="email" class="border border-slate-500 dark:border-slate-500" name="email" value=""/>'
+    '<button type="submit">Recevoir la méthode</button><p role="alert" class="y"></p></form>'
+    '<form class="relative" action="/api/leads" method="post">'
+    '<input type="hidden" name="form_kind" value="inline-end"/>'
+    '<input type="hidden" name="page_path" value="/fr/article/deux"/>'
+    '<input type="hidden" name="lang" value="fr"/>'
+    '<input id="_R_2_" type="email" class="border border-slate-500 dark:border-slate-500" name="email" value=""/>'
+    '<button type="submit">Accéder à l’audit</button><p role="alert" class="y"></p></form>'
+    '<script>window.__reactRouterContext = {};</script><script type="module">import("/a.js")</script>'
+    "</body></html>"
+)
+
+
+def test_a_refused_post_comes_back_on_the_page_s_own_form_with_its_texts_and_the_input(
+    tmp_path: Path,
+) -> None:
+    """Issue 33, point 2: not a generic form under another title, but the form that was posted."""
+    database = make_site(tmp_path)[1]
+    page_dir = tmp_path / "dist" / "fr" / "article" / "deux"
+    page_dir.mkdir(parents=True)
+    (page_dir / "index.html").write_text(OWN_PAGE, encoding="utf-8")
+    client = TestClient(
+        create_app(tmp_path / "dist", LeadSettings(database_url=f"sqlite:///{database}"), ServerSettings()),
+        follow_redirects=False,
+    )
+    form = {**FORM, "form_kind": "inline-end", "page_path": "/fr/article/deux", "article_slug": "deux"}
+    response = client.post(
+        "/api/leads",
+        data={**form, "email": 'pas-une-adresse"<'},
+        headers={**SAME_SITE, "referer": "http://testserver/fr/article/deux?utm_source=lettre"},
+    )
+    assert response.status_code == 422
+    page = response.text
+    assert "<h1>Article deux</h1>" in page and "Recevoir</title>" not in page
+    middle, end = page.split('value="inline-end"')
+    # The inline-end form, not the first one of the page, carries the problem and the address.
+    assert "Adresse non valide." not in middle and 'value="pas-une-adresse' not in middle
+    assert (
+        'name="email" value="pas-une-adresse&quot;&lt;" aria-invalid="true" aria-describedby="_R_2_-error"'
+        ' autofocus=""/><p id="_R_2_-error" role="alert"' in end
+    )
+    assert "Adresse non valide.</p>" in end and "border-red-600" in end and "Accéder à l’audit" in end
+    # What the form did not carry is kept for the next post: the campaign read from the Referer.
+    assert '<input type="hidden" name="utm_source" value="lettre"/>' in page
+    assert '<input type="hidden" name="article_slug" value="deux"/>' in page
+    # The page as it reads without scripts: it is not hydrated at /api/leads.
+    assert "__reactRouterContext" not in page and "modulepreload" not in page and 'type="module"' not in page
+    assert '<meta name="robots" content="noindex"/>' in page
+    assert stored(database) == []

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Shell } from "../src/generated/types";
 import { fold } from "../src/shared/fold";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { generated, routes } from "./generated";
 import { exportedLeads } from "./leads";
@@ -50,6 +50,35 @@ async function expectThanks(page: Page, from: string): Promise<void> {
   await expect(page.getByRole("link", { name: ui("lead.page.back") })).toHaveAttribute("href", from);
 }
 
+/**
+ * A wrong address posted natively comes back on the page the form is on (issue 33, point 2): the
+ * same form with its own button, the visitor's input and the message under it, focused.
+ */
+async function expectOwnFormCorrected(page: Page, form: Locator, button: string): Promise<void> {
+  await form.getByRole("textbox", { name: ui("lead.email.label") }).fill("pas-une-adresse");
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/leads")),
+    form.getByRole("button", { name: button }).click(),
+  ]);
+  expect(answer.status()).toBe(422);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(ui("lead.page.title"));
+  const field = form.getByRole("textbox", { name: ui("lead.email.label") });
+  await expect(field).toHaveValue("pas-une-adresse");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(ui("lead.error.email_invalid"));
+  await expect(field).toBeFocused();
+  await expect(form.getByRole("button", { name: button })).toBeVisible();
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const viewport = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(dir, `no-js-own-form-${await form.getAttribute("id")}-${width}.png`) });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -86,22 +115,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(ui("search.no_result_hint"))).toBeVisible();
   });
 
-  test("a lead form posts to the server: a wrong address comes back with the site's message, a right one reaches the confirmation", async ({ page }) => {
+  test("a lead form posts to the server: a wrong address comes back on the page's own form with the site's message, a right one reaches the confirmation", async ({ page }) => {
     await page.goto(`${article}?${new URLSearchParams(CAMPAIGN)}`);
-    const form = page.locator("#cta-middle");
-    const submit = form.getByRole("button", { name: shell.conversion.inline_form.button });
-    await form.getByRole("textbox", { name: ui("lead.email.label") }).fill("pas-une-adresse");
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/leads")), submit.click()]);
-    expect(answer.status()).toBe(422);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui("lead.page.title"));
-    await expect(page.getByRole("alert")).toHaveText(ui("lead.error.email_invalid"));
-    const field = page.getByRole("textbox", { name: ui("lead.email.label") });
-    await expect(field).toHaveValue("pas-une-adresse");
-    await expect(page.getByRole("link", { name: ui("lead.page.back") })).toHaveAttribute("href", article);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await expectOwnFormCorrected(page, page.locator("#cta-middle"), shell.conversion.inline_form.button);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    // The other form of the page is as it was.
+    await expect(page.locator("#cta-end").getByRole("textbox")).toHaveValue("");
+    await expect(page.locator("#cta-end").getByRole("textbox")).not.toHaveAttribute("aria-invalid");
 
     const email = `sans-js-${Date.now()}@entreprise.example`;
-    await field.fill(email);
-    await page.getByRole("button", { name: ui("lead.page.submit") }).click();
+    const form = page.locator("#cta-middle");
+    await form.getByRole("textbox", { name: ui("lead.email.label") }).fill(email);
+    await form.getByRole("button", { name: shell.conversion.inline_form.button }).click();
     await expectThanks(page, article);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "no-js-thanks.png") });
     const lead = exportedLeads().find((row) => row.email === email);
@@ -176,6 +202,7 @@ test("with its scripts held back, the end-of-article form posts natively, keeps 
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto(`${article}?${new URLSearchParams(CAMPAIGN)}`);
   const form = page.locator("#cta-end");
+  await expectOwnFormCorrected(page, form, shell.conversion.inline_form.button);
   const email = `scripts-retenus-${Date.now()}@entreprise.example`;
   await form.getByRole("textbox", { name: ui("lead.email.label") }).fill(email);
   await form.getByRole("button", { name: shell.conversion.inline_form.button }).click();

@@ -381,6 +381,15 @@ test.describe("without JavaScript", () => {
     await expectAccessibleAsSent(browser, page.url(), "assessment result without JavaScript");
     // The e-mail step, posted without JavaScript, stores the lead with the answers and the score.
     const offer = page.getByRole("region", { name: ui("fr", "tool.static.email_title") });
+    // A wrong address comes back under the same result, on the offer's own form (issue 33, point 2).
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await offer.getByLabel(ui("fr", "lead.email.label")).fill("pas-une-adresse");
+    await offer.getByRole("button", { name: ui("fr", "lead.page.submit") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    await expect(result.getByText(ui("fr", "tool.flow.results_status", { score }))).toBeVisible();
+    await expect(offer.getByLabel(ui("fr", "lead.email.label"))).toHaveValue("pas-une-adresse");
+    await expect(offer.getByLabel(ui("fr", "lead.email.label"))).toHaveAccessibleDescription(ui("fr", "lead.error.email_invalid"));
+    await shootWidths(page, "tool-no-js-email-refused");
     const email = `e2e-nojs-${data.tool.slug}-${Date.now()}@entreprise.example`;
     await offer.getByLabel(ui("fr", "lead.email.label")).fill(email);
     await offer.getByRole("button", { name: ui("fr", "lead.page.submit") }).click();

@@ -118,7 +118,9 @@ class SiteApp:
         self.api = api or create_api(
             settings, server, pages=known_pages(site), lead_retention_years=site.lead_retention_years
         )
-        self.form_posts = FormPosts(site, self.api, (settings or get_settings()).max_body_bytes)
+        self.form_posts = FormPosts(
+            site, self.api, (settings or get_settings()).max_body_bytes, tool_pages=self.tool_pages
+        )
         server = server or get_server_settings()
         self.always_https = server.https
         self.api_docs = server.api_docs

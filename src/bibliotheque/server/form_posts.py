@@ -2,11 +2,17 @@
 
 The fields become the JSON body the browser's script would send and go through the API itself
 (same validation, honeypot, size and rate limits, counted once: the API counts them). Stored, repeated or dropped (201, 200, 202):
-303 to the prerendered `/{lang}/thanks?from=<page>`. Anything else: the prerendered
-`/{lang}/subscribe` page with the API's status, the message of the problem, the typed address and
-the form's context put back, so the visitor corrects and sends again (with the API's `Retry-After`
-when it gave one: 429, 503). Posts from another site
-are refused (403): browsers send `Sec-Fetch-Site` and `Origin` with every form post.
+303 to the prerendered `/{lang}/thanks?from=<page>`. Anything else (issue 33, point 2): the page
+the form was posted from, with the API's status, that same form showing the message of the problem
+under the typed address (focused), its own title, texts and button, and every field it carried put
+back, so the visitor corrects and sends again (with the API's `Retry-After` when it gave one: 429,
+503). The form is found in the page's prerendered HTML by its hidden `form_kind` (and `tool_slug`);
+a tool's e-mail offer is under its result, so that page is the tool's result for the answers the
+form carried (tool_pages.py). The page is answered at `/api/leads`, so its hydration scripts are
+left out: it is the page as it reads without JavaScript, never the script's router at a path it
+does not know. A form found nowhere (a page since removed): the prerendered `/{lang}/subscribe`
+page, its generic form carrying the posted context. Posts from another site are refused (403):
+browsers send `Sec-Fetch-Site` and `Origin` with every form post.
 
 UTM values: the script sends the visit's first-touch values (web/src/shared/campaign.ts). Without
 it, the server takes those of the page the form was posted from, read from the post's `Referer`
@@ -22,7 +28,7 @@ import logging
 import re
 from html import escape, unescape
 from typing import Any
-from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
+from urllib.parse import parse_qs, parse_qsl, quote, urlencode, urlsplit
 
 from starlette.types import Scope
 
@@ -31,6 +37,7 @@ from bibliotheque.leads.fast_path import ENDPOINT
 from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
+from bibliotheque.server.tool_pages import ToolPages
 
 log = logging.getLogger("bibliotheque.server")
 
@@ -40,6 +47,19 @@ _BACK = 'data-lead-back="" href="'
 _EMAIL = 'data-lead-email=""'
 _ERROR = re.compile(r'<p id="lead-page-error" data-lead-error="([^"]*)"([^>]*)></p>')
 _CONTEXT = re.compile(r'<div data-lead-context="">(.*?)</div>', re.DOTALL)
+_LEAD_FORM = re.compile(r'<form\b[^>]*\baction="/api/leads"[^>]*>.*?</form>', re.DOTALL)
+_HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"/>')
+_EMAIL_INPUT = re.compile(r'<input\b[^>]*\bname="email"[^>]*/>')
+_ALERT = re.compile(r'(<p role="alert"[^>]*>)(</p>)')
+_ID = re.compile(r'\bid="([^"]+)"')
+# What makes the page hydrate: the router's context and entry, and the modules they preload.
+_HYDRATION = re.compile(
+    r'<script type="module">.*?</script>|<script>window\.__reactRouterContext.*?</script>'
+    r'|<link rel="modulepreload"[^>]*>',
+    re.DOTALL,
+)
+_ROBOTS = re.compile(r'<meta name="robots" content="[^"]*"/?>')
+_ERROR_CLASS = "text-sm font-medium text-red-700 dark:text-red-300"
 # What the visitor can correct in the address; any other problem is the form's, not theirs.
 _EMAIL_CODES = {
     FieldErrorCode.REQUIRED,
@@ -104,9 +124,12 @@ def same_site(scope: Scope) -> bool:
 class FormPosts:
     """Answers form posts of the lead forms, through the API app given."""
 
-    def __init__(self, site: SiteFiles, api: Any, max_body_bytes: int) -> None:
+    def __init__(
+        self, site: SiteFiles, api: Any, max_body_bytes: int, tool_pages: ToolPages | None = None
+    ) -> None:
         self.site = site
         self.api = api
+        self.tool_pages = tool_pages
         self.max_body_bytes = max_body_bytes
         self.langs = site.langs
         self.pages = {
@@ -178,12 +201,109 @@ class FormPosts:
             await send({"type": "http.response.start", "status": 303, "headers": headers})
             await send({"type": "http.response.body", "body": b""})
             return
-        if f"/{lang}/subscribe" not in self.pages:
+        own = self._own_form(lang, fields, problem)
+        if own is not None:
+            body_html, headers = own
+        elif f"/{lang}/subscribe" not in self.pages:
             await _plain(send, status, problem.encode(), [*retry, *extra])
             return
-        body_html, headers = self._subscribe(lang, fields, problem)
+        else:
+            body_html, headers = self._subscribe(lang, fields, problem)
         await send({"type": "http.response.start", "status": status, "headers": headers + retry + extra})
         await send({"type": "http.response.body", "body": body_html})
+
+    def _messages(self, lang: str) -> dict[str, str]:
+        if f"/{lang}/subscribe" not in self.pages:
+            return {}
+        match = _ERROR.search(self._page(f"/{lang}/subscribe")[0])
+        return json.loads(unescape(match.group(1))) if match else {}
+
+    def _origin_page(self, lang: str, fields: dict[str, str]) -> tuple[str, Headers] | None:
+        """The HTML of the page the form was posted from: a tool's result for the answers its
+        e-mail offer carried, else the prerendered page."""
+        path = self._back(lang, fields.get("page_path"))
+        if fields.get("form_kind") == "tool" and self.tool_pages is not None:
+            template = self.tool_pages.templates.get(path)
+            if template is not None:
+                query: list[tuple[str, str]] = []
+                for question in template.tool.questions:
+                    given = fields.get(f"tool_answers.{question.id}", "")
+                    if question.type == "select":
+                        given = str(int(given) - 1) if given.isdigit() and int(given) > 0 else ""
+                    query.append((question.id, given))
+                rendered = self.tool_pages.render(path, urlencode(query).encode())
+                if rendered is not None and rendered[0] == 200:
+                    return rendered[1].decode("utf-8"), [
+                        (k, v) for k, v in rendered[2] if k != b"content-length"
+                    ]
+        file = self.site.files.get(path)
+        if file is None or not file.is_html:
+            return None
+        headers = [(k, v) for k, v in file.identity.headers if k not in DROPPED_HEADERS]
+        return file.identity.body.decode("utf-8"), [
+            *headers,
+            (b"cache-control", b"no-store"),
+            (b"x-robots-tag", b"noindex"),
+        ]
+
+    def _own_form(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers] | None:
+        """The page the form was posted from, that form showing the problem and the visitor's input."""
+        page = self._origin_page(lang, fields)
+        if page is None:
+            return None
+        html, headers = page
+        wanted = {k: fields.get(k, "") for k in ("form_kind", "tool_slug", "resource_slug")}
+        found = None
+        for form in _LEAD_FORM.finditer(html):
+            hidden = dict(_HIDDEN.findall(form.group(0)))
+            if all(unescape(hidden.get(k, "")) == v for k, v in wanted.items() if v or k == "form_kind"):
+                found = form
+                break
+        if found is None:
+            return None
+        messages = self._messages(lang)
+        text = escape(messages.get(problem) or messages.get("rejected", ""))
+        form_html = found.group(0)
+        carried = {unescape(name) for name, _ in _HIDDEN.findall(form_html)}
+        # What the form did not carry itself (the landing page's campaign read from the Referer).
+        extra = "".join(
+            f'<input type="hidden" name="{escape(k)}" value="{escape(v)}"/>'
+            for k, v in fields.items()
+            if k not in ("email", "website") and k not in carried and v
+        )
+        email = _EMAIL_INPUT.search(form_html)
+        if email is None:
+            return None
+        tag = email.group(0)
+        named = _ID.search(tag)
+        input_id = named.group(1) if named else "lead-email"
+        error_id = f"{input_id}-error"
+        tag = re.sub(r'\svalue="[^"]*"', "", tag)
+        tag = tag.replace(' aria-invalid="true"', "")
+        tag = re.sub(r'\saria-describedby="[^"]*"', "", tag)
+        tag = tag.replace("border-slate-500 dark:border-slate-500", "border-red-600 dark:border-red-400")
+        if problem in {code.value for code in _EMAIL_CODES} or problem == "invalid":
+            extras = f' value="{escape(fields.get("email", ""))}" aria-invalid="true" aria-describedby="{error_id}" autofocus=""'
+            tag = tag[:-2] + extras + "/>"
+            form_html = (
+                form_html[: email.start()]
+                + tag
+                + f'<p id="{error_id}" role="alert" class="{_ERROR_CLASS}">{text}</p>'
+                + form_html[email.end() :]
+            )
+        else:
+            # Not the address's fault: the form's own error line, the address kept.
+            tag = email.group(0).replace(' value=""', "")
+            tag = tag[:-2] + f' value="{escape(fields.get("email", ""))}" autofocus=""/>'
+            form_html = form_html[: email.start()] + tag + form_html[email.end() :]
+            form_html = _ALERT.sub(lambda m: m.group(1) + text + m.group(2), form_html, count=1)
+        open_end = form_html.index(">") + 1
+        form_html = form_html[:open_end] + extra + form_html[open_end:]
+        html = html[: found.start()] + form_html + html[found.end() :]
+        html = _HYDRATION.sub("", html)
+        html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
+        body = html.encode()
+        return body, [*headers, (b"content-length", str(len(body)).encode())]
 
     def _subscribe(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers]:
         html, headers = self._page(f"/{lang}/subscribe")
