@@ -100,7 +100,17 @@ def check_content(
     root: Path, *, production: bool = False
 ) -> tuple[list[ContentProblem], list[ContentProblem]]:
     """Every error and warning about `root`; `production` adds what the live site requires."""
-    library, errors, warnings = assemble(root)
+    return check_assembled(*assemble(root), production=production)
+
+
+def check_assembled(
+    library: Library | None,
+    errors: list[ContentProblem],
+    warnings: list[ContentProblem],
+    *,
+    production: bool = False,
+) -> tuple[list[ContentProblem], list[ContentProblem]]:
+    """`check_content` of what `assemble` already loaded (the build loads the content once)."""
     if library is not None:
         trust_errors, trust_warnings = trust_problems(library)
         errors = errors + editorial_problems(library) + trust_errors + tool_problems(library)

@@ -21,11 +21,11 @@ from typing import Any
 from rich.console import Console
 
 from bibliotheque.built_site import SearchEntry, SearchSlot, ToolSlot
-from bibliotheque.checks import check_content
+from bibliotheque.checks import check_assembled
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
 from bibliotheque.content.library import Library
-from bibliotheque.content.loader import load_library
+from bibliotheque.content.loader import assemble
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
 from bibliotheque.paths import WEB, generated_dir, web_build_dir
@@ -184,10 +184,9 @@ def build_site(
         report.pages, report.warning_count = int(str(last["pages"])), int(str(last["warnings"]))
         return report
     stamps.forget(out)
-    try:
-        library: Library | None = load_library(content)[0]
-    except ContentError:
-        library = None  # the check below lists every error
+    # The content is read once: the library, and what the check below adds to its problems.
+    assembled = assemble(content)
+    library: Library | None = assembled[0] if not assembled[1] else None
     web = early = None
     if library is not None and not skip_web:
         write_app_modules()
@@ -197,7 +196,7 @@ def build_site(
         early = web.start_early()
     pages: list[Page] = []
     try:
-        errors, warnings = check_content(content, production=is_production())
+        errors, warnings = check_assembled(*assembled, production=is_production())
         if errors or library is None:
             raise ContentError(errors)
         report.warnings = warnings
