@@ -4,7 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pageData } from "./generated";
 import { exportedLeads } from "./leads";
+
+/** What the tool page's data says of its questions, in the page's language. */
+interface ToolPage {
+  tool: { slug: string; questions: { id: string; question: string; options: string[] }[] };
+}
 
 const root = join(import.meta.dirname, "..", "..");
 const cli = join(root, ".venv", "bin", "bibliotheque");
@@ -170,9 +176,9 @@ test("a crash report sent to the server is on the owner's « Erreurs du site » 
 
 // Issue 33, point 7: the owner reads a lead in the admin's one language, whichever it is.
 const WORDS = {
-  "fr-FR": { wrong: "Adresse e-mail ou mot de passe incorrect.", form: "Ressource", resource: "Ressource demandée",
+  "fr-FR": { lang: "fr", wrong: "Adresse e-mail ou mot de passe incorrect.", form: "Ressource", resource: "Ressource demandée",
     utm: ["Source UTM", "Support UTM", "Campagne UTM", "Terme UTM", "Contenu UTM"] },
-  "en-US": { wrong: "Wrong e-mail address or password.", form: "Resource", resource: "Resource requested",
+  "en-US": { lang: "en", wrong: "Wrong e-mail address or password.", form: "Resource", resource: "Resource requested",
     utm: ["UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"] },
 };
 for (const [locale, words] of Object.entries(WORDS)) {
@@ -212,6 +218,29 @@ for (const [locale, words] of Object.entries(WORDS)) {
       for (const width of process.env.SCREENSHOT_DIR ? [1280, 390] : []) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: join(process.env.SCREENSHOT_DIR!, `admin-lead-${locale}-${width}.png`), fullPage: true });
+      }
+
+      // A tool's answers: each question and the chosen option's text, not ids and option numbers.
+      const tool = pageData<ToolPage>(`/${words.lang}/tool/indice-maturite-organisationnelle`).tool;
+      const toolEmail = `outil.${stamp}@entreprise.example`;
+      const chosen = tool.questions.map((q, i) => (i % q.options.length) + 1);
+      expect((await request.post("/api/leads", { data: {
+        email: toolEmail, lang: "fr", form_kind: "tool", page_path: "/fr/tool/indice-maturite-organisationnelle", tool_slug: tool.slug,
+        tool_score: 50, tool_answers: Object.fromEntries(tool.questions.map((q, i) => [q.id, chosen[i]])),
+      } })).status()).toBe(201);
+      await page.goto("/admin/leads");
+      await page.getByLabel(/^(Rechercher une adresse|Search an address)$/).fill(toolEmail);
+      await page.getByRole("button", { name: /^(Filtrer|Filter)$/ }).click();
+      await page.getByRole("row").filter({ hasText: toolEmail }).getByRole("link", { name: toolEmail }).click();
+      await expect(page.getByRole("heading", { name: toolEmail })).toBeVisible();
+      for (const [i, question] of tool.questions.entries()) {
+        const term = page.getByRole("term").filter({ hasText: question.question });
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(question.options[chosen[i]! - 1]!);
+      }
+      await expect(page.getByText(`"${tool.questions[0]!.id}"`)).toHaveCount(0);
+      for (const width of process.env.SCREENSHOT_DIR ? [1280, 390] : []) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: join(process.env.SCREENSHOT_DIR!, `admin-lead-tool-${locale}-${width}.png`), fullPage: true });
       }
     });
   });

@@ -6,6 +6,7 @@ Admin routes are mounted by `include_admin`; each answers `Cache-Control: no-sto
 
 import asyncio
 import logging
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Request, Response
@@ -23,6 +24,7 @@ from bibliotheque.admin.passwords import MEMORY_MIB
 from bibliotheque.admin.schemas import AdminProblem, Credentials, SessionPublic
 from bibliotheque.admin.sessions import Session, SessionStore
 from bibliotheque.admin.settings import AdminSettings, get_admin_settings
+from bibliotheque.content.models.tools import Tool
 from bibliotheque.http.client_address import client_address
 from bibliotheque.settings.server import LeadSettings
 
@@ -126,6 +128,7 @@ def include_admin(
     leads: LeadSettings,
     settings: AdminSettings | None = None,
     lead_retention_years: int | None = None,
+    tools: Sequence[Tool] = (),
 ) -> Guard:
     """Adds the admin API to the app; returns its guard (for the routes of later parts).
 
@@ -136,6 +139,6 @@ def include_admin(
     api.add_middleware(NoStore)
     api.add_exception_handler(AdminRefused, _refused)
     api.include_router(admin_router(engine, settings, leads, guard, sessions))
-    api.include_router(leads_router(engine, leads, guard, lead_retention_years))
+    api.include_router(leads_router(engine, leads, guard, lead_retention_years, tools))
     api.include_router(dashboard_router(engine, guard))
     return guard

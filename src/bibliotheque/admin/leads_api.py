@@ -6,6 +6,7 @@ Every route needs a signed-in session; the export, a detail view and an erasure 
 import datetime as dt
 import io
 import uuid
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query
@@ -18,9 +19,11 @@ from bibliotheque.admin.guard import AdminRefused, Guard
 from bibliotheque.admin.leads_query import LeadFilter, SortKey, export_rows, facets, lead_detail, list_leads
 from bibliotheque.admin.schemas import AuditEntry, Erased, Erasure, LeadDetail, LeadFacets, LeadList, LeadRow
 from bibliotheque.admin.sessions import Session
+from bibliotheque.content.models.tools import Tool
 from bibliotheque.leads.export import write_export
 from bibliotheque.leads.store import LeadStore, masked_email
 from bibliotheque.settings.server import LeadSettings
+from bibliotheque.tools.figure_format import range_value
 
 
 def _filter(
@@ -32,6 +35,37 @@ def _filter(
     q: Annotated[str | None, Query(max_length=320, description="Part of the e-mail address.")] = None,
 ) -> LeadFilter:
     return LeadFilter(form=form, page=page_path, lang=lang, since=since, until=until, email=q)
+
+
+def answer_texts(
+    tools: Sequence[Tool], slug: str | None, answers: dict[str, Any] | None
+) -> list[dict[str, Any]]:
+    """A tool lead's answers as each question and the chosen option's text (a select's answer is
+    its 1-based position, a range's the value), in French and English; answers the tool no longer
+    has are left to the raw `tool_answers`."""
+    tool = next((t for t in tools if t.slug == slug), None)
+    if tool is None or not answers:
+        return []
+    texts: list[dict[str, Any]] = []
+    for question in tool.questions:
+        given = answers.get(question.id)
+        if isinstance(given, bool) or not isinstance(given, int | float):
+            continue
+        if question.type == "select":
+            if not (isinstance(given, int) and 1 <= given <= len(question.options)):
+                continue
+            option = question.options[given - 1]
+            answer = {lang: option.get(lang) for lang in ("fr", "en")}
+        else:
+            answer = {lang: range_value(lang, question, float(given)) for lang in ("fr", "en")}
+        texts.append(
+            {
+                "question_id": question.id,
+                "question": {lang: question.question.get(lang) for lang in ("fr", "en")},
+                "answer": answer,
+            }
+        )
+    return texts
 
 
 def _audit(engine: Engine, session: Session, action: str, detail: dict[str, Any]) -> None:
@@ -48,7 +82,11 @@ def _described(where: LeadFilter) -> dict[str, Any]:
 
 
 def leads_router(
-    engine: Engine, leads: LeadSettings, guard: Guard, lead_retention_years: int | None = None
+    engine: Engine,
+    leads: LeadSettings,
+    guard: Guard,
+    lead_retention_years: int | None = None,
+    tools: Sequence[Tool] = (),
 ) -> APIRouter:
     router = APIRouter(prefix="/api/admin", tags=["admin"])
     SignedIn = Annotated[Session, Depends(guard.session)]
@@ -103,6 +141,7 @@ def leads_router(
         def read() -> dict[str, Any] | None:
             found = lead_detail(engine, lead_id)
             if found is not None:
+                found["answers"] = answer_texts(tools, found.get("tool_slug"), found.get("tool_answers"))
                 _audit(engine, session, "lead.view", {"lead_id": str(lead_id)})
             return found
 

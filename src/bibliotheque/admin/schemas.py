@@ -88,6 +88,15 @@ class DeliveryPublic(BaseModel):
     next_attempt_at: dt.datetime
 
 
+class AnswerText(BaseModel):
+    """A tool answer as the visitor read it: the question and the chosen option (or the typed
+    value), in each language of the admin."""
+
+    question_id: str
+    question: dict[str, str] = Field(description="The question, by language (fr, en).")
+    answer: dict[str, str] = Field(description="The chosen option's text or the value, by language.")
+
+
 class LeadDetail(BaseModel):
     """A lead with everything it was sent with, and its deliveries."""
 
@@ -105,6 +114,10 @@ class LeadDetail(BaseModel):
     tool_slug: str | None
     resource_slug: str | None = Field(description="The resource a `resource` lead asked for.")
     tool_answers: dict[str, Any] | None
+    answers: list[AnswerText] = Field(
+        default_factory=list,
+        description="`tool_answers` as questions and option texts (the built site's tool); raw ids stay in `tool_answers`.",
+    )
     tool_score: int | None
     utm_source: str | None
     utm_medium: str | None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from bibliotheque.audience.api import include_audience
 from bibliotheque.audience.events import KnownPages
 from bibliotheque.audience.settings import AudienceSettings, get_audience_settings
 from bibliotheque.client_errors.api import include_client_errors
+from bibliotheque.content.models.tools import Tool
 from bibliotheque.deliveries.service import include_deliveries, outbox_for
 from bibliotheque.deliveries.settings import DeliverySettings, get_delivery_settings
 from bibliotheque.http.client_address import forwarded_https
@@ -47,6 +49,7 @@ def create_api(
     pages: KnownPages | None = None,
     audience: AudienceSettings | None = None,
     lead_retention_years: int | None = None,
+    tools: Sequence[Tool] = (),
 ) -> FastAPI:
     """The API. Settings default to the environment's; the database is opened on first use.
 
@@ -72,7 +75,7 @@ def create_api(
     deliveries = deliveries or get_delivery_settings()
     store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
     include_deliveries(api, store.engine, deliveries)
-    guard = include_admin(api, store.engine, settings, lead_retention_years=lead_retention_years)
+    guard = include_admin(api, store.engine, settings, lead_retention_years=lead_retention_years, tools=tools)
     include_client_errors(api, store, settings, guard)
     pages = pages or KnownPages(frozenset(), ())
     include_audience(api, store, pages, audience or get_audience_settings(), settings)
@@ -116,7 +119,11 @@ class SiteApp:
         self.filter_pages = FilterPages(site)
         self.tool_pages = ToolPages(site)
         self.api = api or create_api(
-            settings, server, pages=known_pages(site), lead_retention_years=site.lead_retention_years
+            settings,
+            server,
+            pages=known_pages(site),
+            lead_retention_years=site.lead_retention_years,
+            tools=site.tools,
         )
         self.form_posts = FormPosts(
             site, self.api, (settings or get_settings()).max_body_bytes, tool_pages=self.tool_pages
@@ -256,6 +263,11 @@ def create_app(
 ) -> SiteApp:
     site = load_site(dist)
     api = create_api(
-        settings, server, deliveries, known_pages(site), lead_retention_years=site.lead_retention_years
+        settings,
+        server,
+        deliveries,
+        known_pages(site),
+        lead_retention_years=site.lead_retention_years,
+        tools=site.tools,
     )
     return SiteApp(dist, api, settings, server, site)

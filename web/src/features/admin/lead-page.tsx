@@ -25,8 +25,10 @@ export function LeadPage() {
     await navigate("/admin/leads", { state: { notice: fill(t.erased, { n: deleted }, t.locale) } });
   }
 
+  const lang = t.locale.startsWith("en") ? "en" : "fr";
   if (failed) return <p role="alert" className="mt-4">{t.error}</p>;
   if (!lead) return <p className="mt-4">{t.loading}</p>;
+  const answers = lead.answers ?? [];
   const facts: [string, string | number | null][] = [
     [t.date, new Date(lead.created_at).toLocaleString(t.locale)], [t.form, formName(t, lead.form_kind)],
     [t.trigger, lead.trigger ? triggerName(t, lead.trigger) : null], [t.resource, lead.resource_slug],
@@ -44,7 +46,22 @@ export function LeadPage() {
         ))}
       </dl>
       <h3 className="mt-6 font-semibold">{t.answers}</h3>
-      <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs dark:bg-slate-900">{JSON.stringify(lead.tool_answers ?? {}, null, 2)}</pre>
+      {answers.length > 0 ? (
+        // Each question and the chosen option as the visitor read them, in the admin's language.
+        <dl className="mt-2 space-y-2 text-sm">
+          {answers.map((a) => (
+            <div key={a.question_id}>
+              <dt className="font-medium">{a.question[lang] ?? a.question.fr}</dt>
+              <dd className="text-slate-700 dark:text-slate-300">{a.answer[lang] ?? a.answer.fr}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : lead.tool_answers && Object.keys(lead.tool_answers).length > 0 ? (
+        // A tool the site no longer has: the stored ids and values as they are.
+        <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs dark:bg-slate-900">{JSON.stringify(lead.tool_answers, null, 2)}</pre>
+      ) : (
+        <p className="mt-2 text-sm">—</p>
+      )}
       <h3 className="mt-6 font-semibold">{t.deliveries}</h3>
       {lead.deliveries.length === 0 ? <p className="text-sm">{t.noDeliveries}</p> : (
         <ul className="mt-2 space-y-1 text-sm">
