@@ -178,10 +178,26 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
         expect(links).toContain(`/${lang}/resources#${r.slug}`);
       for (const g of d.sector.guides) expect(links).toContain(`/${lang}/industry/${d.sector.slug}/${g.slug}`);
       break;
-    case "guide":
+    case "guide": {
       for (const g of d.other_guides) expect(links).toContain(`/${lang}/industry/${d.sector.slug}/${g.slug}`);
+      // Issue 33, point 8: the scenario is optional by design. With it, a labelled illustrative
+      // scenario; without it, no trace of it (no empty heading, no proof section left dangling),
+      // and every section of the page has its text.
+      const scenario = page.getByRole("region", { name: new RegExp(`^${ui(lang, "guide.scenario")}`) });
+      if (d.guide.testimonial) {
+        await expect(scenario.getByText(ui(lang, "illustrative.label"))).toBeVisible();
+        await expect(scenario).toContainText(squash(d.guide.testimonial.quote));
+      } else {
+        await expect(scenario).toHaveCount(0);
+        await expect(page.locator("main").getByText(ui(lang, "guide.scenario"))).toHaveCount(0);
+      }
+      const empty = await page.$$eval("main section[aria-labelledby]", (sections) =>
+        sections.filter((s) => (s.textContent ?? "").trim() === (document.getElementById(s.getAttribute("aria-labelledby")!)?.textContent ?? "").trim()).map((s) => s.id),
+      );
+      expect(empty, `${path}: sections with a heading and nothing else`).toEqual([]);
       expect(links).not.toContain(path);
       break;
+    }
     case "resources":
       for (const tool of d.tools) expect(links).toContain(`/${lang}/tool/${tool.slug}`);
       for (const r of d.resources) {

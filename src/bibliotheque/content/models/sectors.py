@@ -76,7 +76,13 @@ class Guide(Sourced):
     target_keyword: LText = Field(description="The search phrase this page targets.")
     search_intent: Literal["problem", "solution", "comparison"] = Field(description="Intent.")
     content: GuideContent = Field(description="Body of the page.")
-    testimonial: Testimonial | None = Field(default=None, description="Optional testimonial.")
+    testimonial: Testimonial | None = Field(
+        default=None,
+        description=(
+            "Optional by design (issue 33, point 8): shown as a labelled illustrative scenario when "
+            "given; without it the page has no trace of the block and reads complete."
+        ),
+    )
 
 
 class Sector(Sourced):

@@ -89,6 +89,7 @@ export function GuideScreen({ page }: { page: GuidePage }) {
         <StatList stats={stats} note={claimsNote} tile="bg-slate-50 dark:bg-slate-900" />
       </Section>
 
+      {/* Optional by design (issue 33, point 8): without a scenario, no heading or frame is left. */}
       {guide.testimonial ? (
         <section aria-labelledby="scenario-title" id="scenario" className="mt-12 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800">
           <p className="flex flex-wrap items-center gap-3">
