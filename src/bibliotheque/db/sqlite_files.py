@@ -14,7 +14,10 @@ Two things outside SQLite's control would lose leads or kill the process, pages 
   the file no longer backs (truncated or replaced under a running server) raises SIGBUS, which
   kills the whole process. Checked before every statement of every path that uses the engine
   (leads, deliveries, the admin, audience, crash reports) and before every new connection, such a
-  file is an OperationalError instead.
+  file is an OperationalError instead. (What is left: a statement already running, past its
+  check, when the file is truncated still faults; the window is that statement's few
+  milliseconds. Only SQLite's exclusive locking mode, which keeps the index in the process's
+  own memory, would close it, and it would shut out every other process, the CLI included.)
 
 The checks are SQLAlchemy's documented events: `do_connect` (before a new connection),
 `before_cursor_execute` and `commit`. They run after the pool's checkout on purpose: an error

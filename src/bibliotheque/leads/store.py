@@ -159,6 +159,15 @@ class LeadStore:
             connection.execute(text("SELECT 1")).scalar_one()
 
     def close(self) -> None:
+        """Closes the pool's connections, unless the SQLite files changed under the server:
+        closing a connection then reads a truncated WAL index (SIGBUS) or deletes the `-wal` and
+        `-shm` files by name, which may be another database's now. The process is ending; the
+        system reclaims them."""
+        try:
+            self.check_files()
+        except DatabaseUnavailable as exc:
+            log.warning("lead database left open at exit: %s", exc)
+            return
         self.engine.dispose()
 
     def __enter__(self) -> LeadStore:
