@@ -205,6 +205,16 @@ for (const [locale, words] of Object.entries(WORDS)) {
       await page.getByRole("button", { name: /^(Filtrer|Filter)$/ }).click();
       const row = page.getByRole("row").filter({ hasText: email });
       await expect(row.getByRole("cell", { name: words.form, exact: true })).toBeVisible();
+      // The CSV the owner opens names the form as the table does; the raw kind stays beside it.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: /^(Exporter en CSV|Export as CSV)$/ }).click(),
+      ]);
+      const [header, ...lines] = readFileSync((await download.path())!, "utf8").trim().split("\n");
+      const columns = header!.split(",");
+      const cells = lines.find((line) => line.includes(email))!.split(",");
+      expect(cells[columns.indexOf("form_kind")]).toBe("resource");
+      expect(cells[columns.indexOf("form_name")]).toBe(words.form);
 
       await row.getByRole("link", { name: email }).click();
       await expect(page.getByRole("heading", { name: email })).toBeVisible();

@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 from sqlalchemy.engine import Engine
 from starlette.concurrency import run_in_threadpool
@@ -20,7 +20,9 @@ from bibliotheque.admin.leads_query import LeadFilter, SortKey, export_rows, fac
 from bibliotheque.admin.schemas import AuditEntry, Erased, Erasure, LeadDetail, LeadFacets, LeadList, LeadRow
 from bibliotheque.admin.sessions import Session
 from bibliotheque.content.models.tools import Tool
+from bibliotheque.forms.schemas import FormKind
 from bibliotheque.leads.export import write_export
+from bibliotheque.leads.models import EXPORT_COLUMNS
 from bibliotheque.leads.store import LeadStore, masked_email
 from bibliotheque.settings.server import LeadSettings
 from bibliotheque.tools.figure_format import range_value
@@ -66,6 +68,41 @@ def answer_texts(
             }
         )
     return texts
+
+
+# The form kinds in the admin's words (web/src/features/admin/texts.ts, form_*): the owner's CSV
+# names them as the dashboard and the leads table do. One entry per kind: a kind added to
+# FormKind without its words fails mypy here.
+FORM_NAMES: dict[str, dict[FormKind, str]] = {
+    "fr": {
+        "inline-middle": "Encart (milieu)",
+        "inline-end": "Encart (fin)",
+        "modal": "Fenêtre",
+        "ai-modal": "Fenêtre IA",
+        "tool": "Outil",
+        "share": "Partage",
+        "resource": "Ressource",
+    },
+    "en": {
+        "inline-middle": "Inline (middle)",
+        "inline-end": "Inline (end)",
+        "modal": "Pop-up",
+        "ai-modal": "AI pop-up",
+        "tool": "Tool",
+        "share": "Share",
+        "resource": "Resource",
+    },
+}
+# The admin's CSV: each form's name after `form_kind`, which stays as the machine's column.
+CSV_COLUMNS = tuple(
+    column for name in EXPORT_COLUMNS for column in ((name, "form_name") if name == "form_kind" else (name,))
+)
+
+
+def admin_lang(accept_language: str | None) -> str:
+    """The admin's language as its screens choose it: English when the browser prefers it, else French."""
+    first = (accept_language or "").split(",")[0].strip().lower()
+    return "en" if first.startswith("en") else "fr"
 
 
 def _audit(engine: Engine, session: Session, action: str, detail: dict[str, Any]) -> None:
@@ -121,10 +158,16 @@ def leads_router(
         response_class=Response,
         responses={200: {"content": {"text/csv": {}}, "description": "CSV, one lead per line."}},
     )
-    async def leads_csv(session: SignedIn, where: Filtered) -> Response:
+    async def leads_csv(session: SignedIn, where: Filtered, request: Request) -> Response:
+        names = FORM_NAMES[admin_lang(request.headers.get("accept-language"))]
+
         def export() -> tuple[str, int]:
             out = io.StringIO()
-            count = write_export(export_rows(engine, where), out, "csv")
+            rows = (
+                {**row, "form_name": names.get(row["form_kind"], row["form_kind"])}
+                for row in export_rows(engine, where)
+            )
+            count = write_export(rows, out, "csv", CSV_COLUMNS)
             _audit(engine, session, "leads.export", {"filter": _described(where), "count": count})
             return out.getvalue(), count
 

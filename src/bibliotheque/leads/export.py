@@ -51,14 +51,19 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def write_export(rows: Iterable[dict[str, Any]], out: TextIO, fmt: ExportFormat) -> int:
+def write_export(
+    rows: Iterable[dict[str, Any]],
+    out: TextIO,
+    fmt: ExportFormat,
+    columns: tuple[str, ...] = EXPORT_COLUMNS,
+) -> int:
     """Writes the rows; returns how many. CSV: formula starts neutralised with '; JSONL: one line per lead."""
     count = 0
     if fmt == "csv":
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(EXPORT_COLUMNS)
+        writer.writerow(columns)
         for row in rows:
-            writer.writerow([_cell(row[name]) for name in EXPORT_COLUMNS])
+            writer.writerow([_cell(row[name]) for name in columns])
             count += 1
         return count
     for row in rows:
