@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
 
 from pydantic import BaseModel, Field
 
-DashboardLang = Literal["fr", "en"]
+from bibliotheque.langs import Lang
+
+DashboardLang = Lang  # the site's languages (langs.py)
 
 
 class FormSeries(BaseModel):

@@ -13,7 +13,9 @@ from typing import Any
 
 import yaml
 
-LANGS = ("fr", "en")
+from bibliotheque.langs import LANGS as SITE_LANGS
+
+LANGS: tuple[str, ...] = SITE_LANGS
 
 
 class IdentityError(ValueError):

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import Literal, assert_never
 
 from bibliotheque.exhaustive import keyed_by
-from bibliotheque.forms.schemas import FormKind, Lang, Trigger
+from bibliotheque.forms.schemas import FormKind, Trigger
+from bibliotheque.langs import Lang
 
 FORM_LABELS: Mapping[str, Mapping[str, str]] = keyed_by(
     Lang,

@@ -14,7 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bibliotheque.exhaustive import values_of
-from bibliotheque.forms.schemas import FormKind, Lang, Trigger
+from bibliotheque.forms.schemas import FormKind, Trigger
+from bibliotheque.langs import Lang
 
 
 class LeadData(BaseModel):

@@ -48,9 +48,8 @@ from pydantic import (
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from standardwebhooks import Webhook
 
+from bibliotheque.langs import Lang
 from bibliotheque.settings.environment import comma_separated
-
-Lang = Literal["fr", "en"]
 
 
 class WebhookTarget(BaseModel):

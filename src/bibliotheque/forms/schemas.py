@@ -26,13 +26,14 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from bibliotheque.langs import Lang
+
 # The API's enums: the one definition of each. Every table keyed by one of them (labels, e-mail
 # decisions, samples, the admin's words) is built with `bibliotheque.exhaustive.keyed_by` or a
 # `match` ending in `assert_never`, and the browser's types are generated from the OpenAPI.
 FormKind = Literal["inline-middle", "inline-end", "modal", "ai-modal", "tool", "share", "resource"]
 # What opened a modal (web/src/features/conversion/use-modal-triggers.ts fires these).
 Trigger = Literal["time", "scroll", "exit", "keyword"]
-Lang = Literal["fr", "en"]
 
 MAX_ANSWERS = 50
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

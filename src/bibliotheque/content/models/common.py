@@ -10,8 +10,6 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstra
 
 from bibliotheque.langs import LANGS as LANGS  # re-exported: the models validate against it
 
-Lang = Literal["fr", "en"]
-
 
 class Model(BaseModel):
     """Base of content models: unknown fields are errors, values are immutable."""
