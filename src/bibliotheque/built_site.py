@@ -76,6 +76,10 @@ class SiteManifest(BaseModel):
         default_factory=list,
         description="The interactive tools, whose result the server computes from a form sent without JavaScript.",
     )
+    resource_titles: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Each resource's title by language (fr, en), by slug: the admin names the resource a lead asked for.",
+    )
     lead_retention_years: int = Field(
         ge=1,
         description="Years a lead is kept: site.yaml `lead_retention_years`, the period the privacy "

@@ -7,6 +7,11 @@ import { join } from "node:path";
 import { pageData } from "./generated";
 import { exportedLeads } from "./leads";
 
+/** What the resources page's data says of each resource, in the page's language. */
+interface ResourcesPage {
+  resources: { slug: string; title: string }[];
+}
+
 /** What the tool page's data says of its questions, in the page's language. */
 interface ToolPage {
   tool: { slug: string; questions: { id: string; question: string; options: string[] }[] };
@@ -221,7 +226,8 @@ for (const [locale, words] of Object.entries(WORDS)) {
       for (const [n, label] of [words.resource, ...words.utm].entries()) {
         // Each value right after its term, in the order the page lists them.
         const term = page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) });
-        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(["modele-tableau-de-bord", ...utm][n]!);
+        const resource = `${pageData<ResourcesPage>(`/${words.lang}/resources`).resources.find((r) => r.slug === "modele-tableau-de-bord")!.title} (modele-tableau-de-bord)`;
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText([resource, ...utm][n]!);
       }
       const form = page.getByRole("term").filter({ hasText: /^(Formulaire|Form)$/ });
       await expect(form.locator("xpath=following-sibling::dd[1]")).toHaveText(words.form);

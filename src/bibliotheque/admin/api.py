@@ -6,7 +6,7 @@ Admin routes are mounted by `include_admin`; each answers `Cache-Control: no-sto
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Request, Response
@@ -129,6 +129,7 @@ def include_admin(
     settings: AdminSettings | None = None,
     lead_retention_years: int | None = None,
     tools: Sequence[Tool] = (),
+    resource_titles: Mapping[str, Mapping[str, str]] | None = None,
 ) -> Guard:
     """Adds the admin API to the app; returns its guard (for the routes of later parts).
 
@@ -139,6 +140,6 @@ def include_admin(
     api.add_middleware(NoStore)
     api.add_exception_handler(AdminRefused, _refused)
     api.include_router(admin_router(engine, settings, leads, guard, sessions))
-    api.include_router(leads_router(engine, leads, guard, lead_retention_years, tools))
+    api.include_router(leads_router(engine, leads, guard, lead_retention_years, tools, resource_titles or {}))
     api.include_router(dashboard_router(engine, guard))
     return guard

@@ -6,7 +6,7 @@ Every route needs a signed-in session; the export, a detail view and an erasure 
 import datetime as dt
 import io
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -124,7 +124,9 @@ def leads_router(
     guard: Guard,
     lead_retention_years: int | None = None,
     tools: Sequence[Tool] = (),
+    resource_titles: Mapping[str, Mapping[str, str]] | None = None,
 ) -> APIRouter:
+    titles = resource_titles or {}
     router = APIRouter(prefix="/api/admin", tags=["admin"])
     SignedIn = Annotated[Session, Depends(guard.session)]
     Filtered = Annotated[LeadFilter, Depends(_filter)]
@@ -184,6 +186,7 @@ def leads_router(
         def read() -> dict[str, Any] | None:
             found = lead_detail(engine, lead_id)
             if found is not None:
+                found["resource_title"] = dict(titles.get(found.get("resource_slug") or "", {})) or None
                 found["answers"] = answer_texts(tools, found.get("tool_slug"), found.get("tool_answers"))
                 _audit(engine, session, "lead.view", {"lead_id": str(lead_id)})
             return found

@@ -113,6 +113,9 @@ class LeadDetail(BaseModel):
     guide_slug: str | None
     tool_slug: str | None
     resource_slug: str | None = Field(description="The resource a `resource` lead asked for.")
+    resource_title: dict[str, str] | None = Field(
+        default=None, description="That resource's title by language (fr, en), when the site still has it."
+    )
     tool_answers: dict[str, Any] | None
     answers: list[AnswerText] = Field(
         default_factory=list,

@@ -83,5 +83,6 @@ def write_manifest(library: Library, dist: Path) -> None:
         style_hashes=styles,
         langs=list(LANGS),
         tools=tools,
+        resource_titles={r.slug: {lang: r.title.get(lang) for lang in LANGS} for r in library.resources},
         lead_retention_years=site.lead_retention_years,
     ).write(dist)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +50,7 @@ def create_api(
     audience: AudienceSettings | None = None,
     lead_retention_years: int | None = None,
     tools: Sequence[Tool] = (),
+    resource_titles: Mapping[str, Mapping[str, str]] | None = None,
 ) -> FastAPI:
     """The API. Settings default to the environment's; the database is opened on first use.
 
@@ -75,7 +76,14 @@ def create_api(
     deliveries = deliveries or get_delivery_settings()
     store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
     include_deliveries(api, store.engine, deliveries)
-    guard = include_admin(api, store.engine, settings, lead_retention_years=lead_retention_years, tools=tools)
+    guard = include_admin(
+        api,
+        store.engine,
+        settings,
+        lead_retention_years=lead_retention_years,
+        tools=tools,
+        resource_titles=resource_titles,
+    )
     include_client_errors(api, store, settings, guard)
     pages = pages or KnownPages(frozenset(), ())
     include_audience(api, store, pages, audience or get_audience_settings(), settings)
@@ -124,6 +132,7 @@ class SiteApp:
             pages=known_pages(site),
             lead_retention_years=site.lead_retention_years,
             tools=site.tools,
+            resource_titles=site.resource_titles,
         )
         self.form_posts = FormPosts(
             site, self.api, (settings or get_settings()).max_body_bytes, tool_pages=self.tool_pages
@@ -269,5 +278,6 @@ def create_app(
         known_pages(site),
         lead_retention_years=site.lead_retention_years,
         tools=site.tools,
+        resource_titles=site.resource_titles,
     )
     return SiteApp(dist, api, settings, server, site)

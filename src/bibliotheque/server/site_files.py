@@ -132,6 +132,8 @@ class SiteFiles:
     admin_shell: SiteFile | None = None
     # The interactive tools, as the content defines them (server/tool_pages.py).
     tools: list[Tool] = field(default_factory=list)
+    # Each resource's title by language, by slug (the admin's lead detail).
+    resource_titles: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 def _url_paths(relative: str) -> list[str]:
@@ -152,6 +154,7 @@ def load_site(dist: Path) -> SiteFiles:
         redirects=manifest.redirects,
         langs=manifest.langs,
         tools=manifest.tools,
+        resource_titles=manifest.resource_titles,
         lead_retention_years=manifest.lead_retention_years,
     )
     for path in sorted(dist.rglob("*")):

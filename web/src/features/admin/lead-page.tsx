@@ -6,6 +6,12 @@ import { DeliveryBadge } from "./delivery-badge";
 import { fill, formName, triggerName } from "./texts";
 import { useTexts } from "./use-texts";
 
+/** The resource by its title in the admin's language, its slug beside it (the machine's name). */
+function resourceName(lead: LeadDetail, lang: "fr" | "en"): string {
+  const title = lead.resource_title?.[lang] ?? lead.resource_title?.fr;
+  return title ? `${title} (${lead.resource_slug})` : (lead.resource_slug ?? "");
+}
+
 export function LeadPage() {
   const t = useTexts();
   const { id = "" } = useParams();
@@ -31,7 +37,7 @@ export function LeadPage() {
   const answers = lead.answers ?? [];
   const facts: [string, string | number | null][] = [
     [t.date, new Date(lead.created_at).toLocaleString(t.locale)], [t.form, formName(t, lead.form_kind)],
-    [t.trigger, lead.trigger ? triggerName(t, lead.trigger) : null], [t.resource, lead.resource_slug],
+    [t.trigger, lead.trigger ? triggerName(t, lead.trigger) : null], [t.resource, lead.resource_slug ? resourceName(lead, lang) : null],
     [t.page, lead.page_path], [t.language, lead.lang], [t.score, lead.tool_score],
     [t.utmSource, lead.utm_source], [t.utm_medium, lead.utm_medium], [t.utm_campaign, lead.utm_campaign],
     [t.utm_term, lead.utm_term], [t.utm_content, lead.utm_content],
@@ -42,7 +48,7 @@ export function LeadPage() {
       <h2 className="mt-3 text-lg font-bold break-all">{lead.email}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
-          <div key={label} className="contents"><dt className="font-medium">{label}</dt><dd className="break-all">{value ?? "—"}</dd></div>
+          <div key={label} className="contents"><dt className="font-medium">{label}</dt><dd className="[overflow-wrap:anywhere]">{value ?? "—"}</dd></div>
         ))}
       </dl>
       <h3 className="mt-6 font-semibold">{t.answers}</h3>
