@@ -47,3 +47,20 @@ test("resources: free download, e-mail gate delivering the file, premium teaser"
   const lead = exportedLeads().find((row) => row.email === email);
   expect(lead).toMatchObject({ form_kind: "resource", resource_slug: "guide-delegation-dirigeant", page_path: "/fr/resources", lang: "fr" });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the resource gate posts the address to the lead API, never into the page's URL", async ({ page }) => {
+    await page.goto("/fr/resources");
+    const gated = page.getByRole("article", { name: /Guide de la délégation/ });
+    const email = `gate-nojs-${Date.now()}@entreprise-test.fr`;
+    await gated.getByLabel("Votre adresse e-mail professionnelle").fill(email);
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/leads");
+    await gated.getByRole("button", { name: "Recevoir le fichier" }).click();
+    await posted;
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("entreprise-test.fr");
+    expect(exportedLeads().find((row) => row.email === email)).toMatchObject({ form_kind: "resource", resource_slug: "guide-delegation-dirigeant", lang: "fr" });
+  });
+});

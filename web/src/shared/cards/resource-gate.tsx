@@ -3,11 +3,12 @@
 import { useRef } from "react";
 import { Download } from "lucide-react";
 import type { FileDownload } from "~/generated/types";
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
+import { HoneypotField, LeadContextFields, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
 import { useLeadForm } from "~/shared/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON } from "~/shared/button";
+import { LEADS_PATH } from "~/shared/api/endpoints";
 import { fileFacts } from "~/shared/file-facts";
 
 export function ResourceGate({ slug, title, file, pagePath }: { slug: string; title: string; file: FileDownload; pagePath: string }) {
@@ -39,7 +40,10 @@ export function ResourceGate({ slug, title, file, pagePath }: { slug: string; ti
         {t("resource.gate.lead")} <span className="whitespace-nowrap">({fileFacts(file, lang)})</span>
       </p>
       {/* Stacked, not inline: the card is narrow in the three-column grid. */}
-      <form ref={watchFormShown} onSubmit={form.submit} noValidate className="relative flex flex-col gap-2">
+      {/* Without JavaScript the browser posts it to the lead API like the other lead forms: never
+          a GET that would put the address in the URL. */}
+      <form ref={watchFormShown} method="post" action={LEADS_PATH} onSubmit={form.submit} noValidate className="relative flex flex-col gap-2">
+        <LeadContextFields context={form.context} />
         <LeadEmailField form={form} lang={lang} />
         <button type="submit" disabled={!form.canSubmit} className={BUTTON.primary}>
           {submitLabel(form, lang, t("resource.gate.submit"))}
