@@ -6,6 +6,7 @@ project's folder (`build --data-only`) and serves a built site, importing nothin
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -30,8 +31,13 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if not UV.exists():
         pytest.skip("uv is installed by `make deps`")
     folder = tmp_path_factory.mktemp("wheel")
+    # Built from a copy: setuptools leaves build/ and *.egg-info beside the sources it builds.
+    source = folder / "source"
+    shutil.copytree(ROOT / "src", source / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
     subprocess.run(
-        [str(UV), "build", "--wheel", "-q", "-o", str(folder / "dist"), str(ROOT)], check=True, timeout=300
+        [str(UV), "build", "--wheel", "-q", "-o", str(folder / "dist"), str(source)], check=True, timeout=300
     )
     (wheel,) = (folder / "dist").glob("bibliotheque-*.whl")
     env = folder / "venv"

@@ -1,1 +1,0 @@
-"""The owner's view under /admin: accounts, sessions, the leads table and the audit log (issue 19)."""

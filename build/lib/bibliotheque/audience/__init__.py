@@ -1,1 +1,0 @@
-"""Cookieless audience measurement: aggregate counters per day, page, language and event (issue 19)."""

@@ -1,1 +1,0 @@
-"""Content: the schema of `content/`, its loading and validation."""

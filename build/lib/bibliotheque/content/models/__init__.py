@@ -1,1 +1,0 @@
-"""Pydantic models of every content file. Each field's description feeds the JSON Schema."""

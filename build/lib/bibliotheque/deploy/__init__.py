@@ -1,1 +1,0 @@
-"""Production configuration generated from the built site (`bibliotheque deploy`)."""

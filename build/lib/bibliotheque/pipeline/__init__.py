@@ -1,1 +1,0 @@
-"""The build: content → per-page data → web build with prerendering → dist/."""

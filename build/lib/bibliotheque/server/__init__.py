@@ -1,1 +1,0 @@
-"""The ASGI server: the built site from memory, and the API."""

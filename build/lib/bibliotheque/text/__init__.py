@@ -1,1 +1,0 @@
-"""Text helpers: folding for search and similarity (`fold`), numbers as the browser writes them (`numbers`)."""
