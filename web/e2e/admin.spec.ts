@@ -94,7 +94,8 @@ test("an owner signs in, reads the dashboard, filters, reads, exports and erases
   await signIn(page, admin, "wrong-password");
   await expect(page.getByRole("alert")).toBeVisible();
   await signIn(page, admin, password);
-  await expect(page).toHaveURL(/\/admin$/);
+  // A password check takes 0.1-0.3 s, seconds at load 15, and waits its turn behind another test's.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
 
   // The dashboard (30 days by default): figures of the rows inserted above, read from the charts' tables.
   const funnels = /^(Parcours des outils|Tool funnels)$/;
@@ -203,7 +204,7 @@ for (const [locale, words] of Object.entries(WORDS)) {
       await signIn(page, admin, "wrong-password");
       await expect(page.getByRole("alert")).toHaveText(words.wrong);
       await signIn(page, admin, password);
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
 
       await page.goto("/admin/leads");
       await page.getByLabel(/^(Rechercher une adresse|Search an address)$/).fill(String(stamp));

@@ -4,7 +4,6 @@ Admin routes are mounted by `include_admin`; each answers `Cache-Control: no-sto
 `X-Robots-Tag: noindex` (`guard.NoStore`), and every refusal is an `AdminProblem`.
 """
 
-import asyncio
 import logging
 from collections.abc import Mapping, Sequence
 from typing import Annotated, Any
@@ -16,6 +15,7 @@ from starlette.concurrency import run_in_threadpool
 
 from bibliotheque.admin import audit
 from bibliotheque.admin.accounts import authenticate, lookup_email
+from bibliotheque.admin.check_slots import ChecksBusy, CheckSlots
 from bibliotheque.admin.dashboard_api import dashboard_router
 from bibliotheque.admin.guard import AdminRefused, Guard, NoStore
 from bibliotheque.admin.leads_api import leads_router
@@ -54,12 +54,17 @@ def _public(session: Session) -> SessionPublic:
     return SessionPublic(email=session.email, csrf_token=session.csrf_token, expires_at=session.expires_at)
 
 
+def _busy() -> AdminRefused:
+    log.warning("admin sign-in refused: every password check is busy")
+    return AdminRefused(503, "rate_limited", "Every password check is busy.", 1)
+
+
 def admin_router(
     engine: Engine, settings: AdminSettings, leads: LeadSettings, guard: Guard, sessions: SessionStore
 ) -> APIRouter:
     limiter = LoginLimiter(settings.address_limits, settings.account_limits, leads.rate_limit_storage)
     # Each check holds 64 MiB: at most this many at once (issue 37: 50 sign-ins took 2.7 GB).
-    checks = asyncio.Semaphore(max(1, settings.sign_in_memory_mib // MEMORY_MIB))
+    checks = CheckSlots(settings.sign_in_memory_mib // MEMORY_MIB, settings.sign_in_wait_seconds)
     router = APIRouter(prefix="/api/admin", tags=["admin"], responses=REFUSALS)
 
     @router.post(
@@ -68,15 +73,17 @@ def admin_router(
     async def login(credentials: Credentials, request: Request, response: Response) -> SessionPublic:
         address = client_address(request.scope, leads.trusted_proxies)
         account = lookup_email(credentials.email)
-        if checks.locked():  # refused before anything is counted or allocated
-            log.warning("admin sign-in refused: every password check is busy")
-            raise AdminRefused(503, "rate_limited", "Every password check is busy.", 1)
+        if checks.full():  # refused before anything is counted or allocated
+            raise _busy()
         retry_after = limiter.hit(address, account)
         if retry_after is not None:
             log.warning("admin sign-in refused: too many attempts")
             raise AdminRefused(429, "rate_limited", "Too many sign-in attempts.", retry_after)
-        async with checks:
-            user = await run_in_threadpool(authenticate, engine, credentials.email, credentials.password)
+        try:
+            async with checks.slot():
+                user = await run_in_threadpool(authenticate, engine, credentials.email, credentials.password)
+        except ChecksBusy:
+            raise _busy() from None
         if user is None:
             log.warning("admin sign-in failed")
             raise AdminRefused(401, "invalid_credentials", "Wrong e-mail address or password.")

@@ -8,7 +8,8 @@
 | `ADMIN_ORIGINS` | none | comma-separated origins allowed to post (`https://example.fr`); none: the request's own `Host` |
 | `ADMIN_LOGIN_LIMITS_ADDRESS` | `10/minute;50/hour` | sign-in attempts per client address |
 | `ADMIN_LOGIN_LIMITS_ACCOUNT` | `5/minute;20/hour` | sign-in attempts per account (e-mail) from one address |
-| `ADMIN_SIGN_IN_MEMORY_MIB` | `64` | memory the password checks may use at once (64 MiB each: 1); past it, 503 |
+| `ADMIN_SIGN_IN_MEMORY_MIB` | `64` | memory the password checks may use at once (64 MiB each: 1); others wait their turn |
+| `ADMIN_SIGN_IN_WAIT_SECONDS` | `5` | how long a sign-in waits for a check (4 waiting per check at most); past it, 503 |
 
 The login counters live where the lead limits do (`LEADS_RATE_LIMIT_STORAGE`).
 """
@@ -40,6 +41,9 @@ class AdminSettings(BaseSettings):
     )
     sign_in_memory_mib: int = Field(
         default=64, ge=64, le=64 * 1024, description="Memory of the password checks running at once."
+    )
+    sign_in_wait_seconds: float = Field(
+        default=5, ge=0, le=60, description="How long a sign-in waits for a password check."
     )
 
     @field_validator("origins", mode="before")
