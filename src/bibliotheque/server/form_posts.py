@@ -34,6 +34,7 @@ from starlette.types import Scope
 
 from bibliotheque.http.problems import FieldErrorCode
 from bibliotheque.leads.fast_path import ENDPOINT
+from bibliotheque.server.html_templates import hidden_fields, render
 from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
@@ -262,14 +263,12 @@ class FormPosts:
         if found is None:
             return None
         messages = self._messages(lang)
-        text = escape(messages.get(problem) or messages.get("rejected", ""))
+        message = messages.get(problem) or messages.get("rejected", "")
         form_html = found.group(0)
         carried = {unescape(name) for name, _ in _HIDDEN.findall(form_html)}
         # What the form did not carry itself (the landing page's campaign read from the Referer).
-        extra = "".join(
-            f'<input type="hidden" name="{escape(k)}" value="{escape(v)}"/>'
-            for k, v in fields.items()
-            if k not in ("email", "website") and k not in carried and v
+        extra = hidden_fields(
+            (k, v) for k, v in fields.items() if k not in ("email", "website") and k not in carried and v
         )
         email = _EMAIL_INPUT.search(form_html)
         if email is None:
@@ -288,7 +287,7 @@ class FormPosts:
             form_html = (
                 form_html[: email.start()]
                 + tag
-                + f'<p id="{error_id}" role="alert" class="{_ERROR_CLASS}">{text}</p>'
+                + render("lead_email_error.html", id=error_id, css=_ERROR_CLASS, message=message)
                 + form_html[email.end() :]
             )
         else:
@@ -296,7 +295,7 @@ class FormPosts:
             tag = email.group(0).replace(' value=""', "")
             tag = tag[:-2] + f' value="{escape(fields.get("email", ""))}" autofocus=""/>'
             form_html = form_html[: email.start()] + tag + form_html[email.end() :]
-            form_html = _ALERT.sub(lambda m: m.group(1) + text + m.group(2), form_html, count=1)
+            form_html = _ALERT.sub(lambda m: m.group(1) + escape(message) + m.group(2), form_html, count=1)
         open_end = form_html.index(">") + 1
         form_html = form_html[:open_end] + extra + form_html[open_end:]
         html = html[: found.start()] + form_html + html[found.end() :]
@@ -315,11 +314,7 @@ class FormPosts:
         html = html.replace(
             _EMAIL, f'value="{escape(fields.get("email", ""))}" aria-invalid="true" {_EMAIL}', 1
         )
-        context = "".join(
-            f'<input type="hidden" name="{escape(k)}" value="{escape(v)}"/>'
-            for k, v in fields.items()
-            if k not in ("email", "website") and v
-        )
+        context = hidden_fields((k, v) for k, v in fields.items() if k not in ("email", "website") and v)
         html = _CONTEXT.sub(lambda _: f'<div data-lead-context="">{context}</div>', html, count=1)
         html = html.replace(
             _BACK + f'/{lang}"', _BACK + escape(self._back(lang, fields.get("page_path"))) + '"', 1

@@ -6,7 +6,7 @@ limits, the UI strings and the classes of the results' markup. The server matche
 does (web/src/features/search/search-match.ts): the query folded (text/fold.py), from
 `min_chars` characters once trimmed, a substring of an entry's folded `text`, kinds in the spec's
 order (index order within a kind), `per_page` results a page with links to the others. It never
-renders React: it only fills the slot and the field's value.
+renders React: it fills the slot from templates/search_results.html and sets the field's value.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from html import escape
 from urllib.parse import parse_qs, urlencode
 
 from bibliotheque.built_site import RESULT_ORDER, SEARCH_ENTRIES, SearchEntry, SearchSlot
+from bibliotheque.server.html_templates import filled, render
 from bibliotheque.server.page_slot import Headers, PageSlot
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.text.fold import fold
@@ -97,66 +98,33 @@ class SearchPages:
 
     def _results(self, template: Template, path: str, query: str, page: int) -> str:
         config, lang = template.config, template.lang
-        strings, css = config.strings, config.classes.model_dump()
         per_page, min_chars = config.per_page, config.min_chars
-
-        def say(key: str, **values: object) -> str:
-            text = strings[key]
-            for name, value in values.items():
-                text = text.replace("{" + name + "}", str(value))
-            return escape(text)
-
-        def p(key: str, text: str) -> str:
-            return f'<p class="{css[key]}">{text}</p>'
-
         found = matches(template.entries, query, min_chars)
         total = len(found)
-        page = min(page, max(1, -(-total // per_page)))
-        shown = found[(page - 1) * per_page : page * per_page]
-        if len(query.strip()) < min_chars:
-            summary = p("summary", say("hint", count=min_chars))
-        elif total == 0:
-            summary = (
-                "<div>"
-                + p("summary", say("no_result", query=query.strip()))
-                + p("hint", say("no_result_hint"))
-                + "</div>"
-            )
-        elif total <= per_page:
-            summary = p(
-                "summary",
-                say("count.one" if _plural_one(lang, total) else "count.other", count=_number(lang, total)),
-            )
-        else:
-            first = (page - 1) * per_page + 1
-            summary = p(
-                "summary", say("range", **{"from": first, "to": first + len(shown) - 1, "total": total})
-            )
-        parts = ['<div><div role="status">', summary, "</div>"]
-        if shown:
-            parts.append(f'<ol class="{css["list"]}" aria-label="{say("results")}">')
-            for entry in shown:
-                parts.append(
-                    f'<li><a href="{escape(entry.url)}" class="{css["link"]}">'
-                    f'<span class="{css["head"]}"><span class="{css["title"]}">{escape(entry.title)}</span>'
-                    f'<span class="{css["badge"]}">{say("type." + entry.type)}</span></span>'
-                    f'<span class="{css["description"]}">{escape(entry.description)}</span></a></li>'
-                )
-            parts.append("</ol>")
         pages = -(-total // per_page)
-        if pages > 1:
+        page = min(page, max(1, pages))
+        first = (page - 1) * per_page + 1
 
-            def link(rel: str, number: int) -> str:
-                target = escape(
-                    path + "?" + urlencode({"q": query} | ({"page": number} if number > 1 else {}))
-                )
-                label = say("previous" if rel == "prev" else "next")
-                return f'<a rel="{rel}" href="{target}" class="{css["pageLink"]}">{label}</a>'
+        def say(key: str, **values: object) -> str:
+            return filled(config.strings[key], **values)
 
-            parts.append(f'<nav aria-label="{say("pages")}" class="{css["nav"]}">')
-            parts.append(link("prev", page - 1) if page > 1 else "<span></span>")
-            if page < pages:
-                parts.append(link("next", page + 1))
-            parts.append("</nav>")
-        parts.append("</div>")
-        return "".join(parts)
+        def page_href(number: int) -> str:
+            return path + "?" + urlencode({"q": query} | ({"page": number} if number > 1 else {}))
+
+        return render(
+            "search_results.html",
+            css=config.classes,
+            say=say,
+            page_href=page_href,
+            query=query,
+            searchable=len(query.strip()) >= min_chars,
+            min_chars=min_chars,
+            per_page=per_page,
+            total=total,
+            total_text=_number(lang, total),
+            one=_plural_one(lang, total),
+            first=first,
+            shown=found[first - 1 : first - 1 + per_page],
+            page=page,
+            pages=pages,
+        )

@@ -148,9 +148,7 @@ class ToolPages:
             slot, score = result_html(template.config, tool, lang, answers)
             if tool.lead_capture:
                 html = self._email_offer(html, tool, answers, score)
-        config = template.config
-        wrapper = f'<div id="{escape(config.id)}" class="{config.classes.slot}">'
-        html = _SLOT.fill(html, wrapper + slot + "</div>")
+        html = _SLOT.fill(html, slot)
         html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
         body = html.encode("utf-8")
         headers = [
