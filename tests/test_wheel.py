@@ -126,3 +126,33 @@ def test_the_wheel_serves_a_built_site_and_stores_a_lead(installed: Path, tmp_pa
     finally:
         process.terminate()
         process.wait(timeout=15)
+
+
+def test_the_wheel_holds_its_templates(installed: Path, tmp_path: Path) -> None:
+    """The nginx configuration and the no-JS pages' markup are rendered from templates the wheel carries."""
+    dist = write_tiny_site(tmp_path / "dist")
+    result = _run(
+        installed,
+        "deploy",
+        "nginx",
+        "--dist",
+        str(dist),
+        "--out",
+        str(tmp_path / "nginx"),
+        cwd=tmp_path,
+        env={},
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "upstream bibliotheque_api {" in (tmp_path / "nginx" / "bibliotheque.conf").read_text()
+    fields = subprocess.run(
+        [
+            str(installed),
+            "-c",
+            "from bibliotheque.server.html_templates import hidden_fields; print(hidden_fields([('a', '<b>')]))",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert fields == '<input type="hidden" name="a" value="&lt;b&gt;"/>'
