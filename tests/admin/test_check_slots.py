@@ -21,7 +21,7 @@ async def _check(slots: CheckSlots, order: list[str], name: str, seconds: float)
 
 def test_two_sign_ins_at_once_on_one_slot_both_get_in_in_turn() -> None:
     async def run() -> list[str]:
-        slots, order = CheckSlots(1, wait=5), []
+        slots, order = CheckSlots(1, wait=5), list[str]()
         answers = await asyncio.gather(*(_check(slots, order, name, 0.05) for name in ("a", "b")))
         assert order == ["a", "b"]
         return answers
@@ -31,7 +31,7 @@ def test_two_sign_ins_at_once_on_one_slot_both_get_in_in_turn() -> None:
 
 def test_past_the_queue_a_sign_in_is_refused_at_once() -> None:
     async def run() -> list[str]:
-        slots, order = CheckSlots(1, wait=5), []
+        slots, order = CheckSlots(1, wait=5), list[str]()
         crowd = [asyncio.create_task(_check(slots, order, str(n), 0.05)) for n in range(1 + WAITERS_PER_SLOT)]
         await asyncio.sleep(0.01)  # the first holds the slot, the others wait
         assert slots.full()
@@ -43,7 +43,7 @@ def test_past_the_queue_a_sign_in_is_refused_at_once() -> None:
 
 def test_a_sign_in_waits_no_longer_than_its_wait() -> None:
     async def run() -> str:
-        slots, order = CheckSlots(1, wait=0.05), []
+        slots, order = CheckSlots(1, wait=0.05), list[str]()
         holder = asyncio.create_task(_check(slots, order, "holder", 1))
         await asyncio.sleep(0.01)
         answer = await _check(slots, order, "waiter", 0)
