@@ -1,6 +1,7 @@
 // The admin's own words, French first (kept out of the public dictionaries: public pages never load them).
 import { locale } from "~/i18n/translate";
 import type { Schemas } from "./api/client";
+import type { components as PublicSchemas } from "~/shared/api/schema";
 
 const fr = {
   title: "Administration",
@@ -257,6 +258,9 @@ export function fill(text: string, values: Record<string, string | number>, loca
 
 /** The API's form kinds (forms.schemas.FormKind, through the generated types). */
 export type FormKind = Schemas["LeadRow"]["form_kind"];
+/** A modal's trigger (forms.schemas.Trigger, the public API's `LeadCreate.trigger`, through the
+ * generated types). The admin API says `string`: a lead stored before that enum keeps its value. */
+export type Trigger = NonNullable<PublicSchemas["schemas"]["LeadCreate"]["trigger"]>;
 /** Why the admin API refused a request (admin.schemas.RefusalCode). */
 export type RefusalCode = Schemas["AdminProblem"]["code"];
 
@@ -279,7 +283,7 @@ const REFUSAL_TEXT: Record<RefusalCode, keyof AdminTexts> = {
   not_found: "refused_not_found",
   bad_period: "refused_bad_period",
 };
-const TRIGGER_TEXT: Record<string, keyof AdminTexts> = {
+const TRIGGER_TEXT: Record<Trigger, keyof AdminTexts> = {
   time: "trigger_time",
   scroll: "trigger_scroll",
   exit: "trigger_exit",
@@ -293,7 +297,7 @@ export function formName(t: AdminTexts, kind: string): string {
 
 /** A modal trigger in the admin's words (one stored before the API's enum, as it is). */
 export function triggerName(t: AdminTexts, trigger: string): string {
-  return trigger in TRIGGER_TEXT ? t[TRIGGER_TEXT[trigger]!] : trigger;
+  return trigger in TRIGGER_TEXT ? t[TRIGGER_TEXT[trigger as Trigger]] : trigger;
 }
 
 /** Why the API refused, in the admin's language rather than the API's English. */
