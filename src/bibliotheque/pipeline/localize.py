@@ -8,13 +8,15 @@ the values of site.yaml. Dates become ISO strings.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from bibliotheque.content.models.common import LText
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.placeholders import placeholders
+
+Model = TypeVar("Model", bound=BaseModel)
 
 
 class Localizer:
@@ -43,3 +45,28 @@ class Localizer:
         if isinstance(value, dt.date):
             return value.isoformat()
         return value
+
+
+def with_placeholders_filled(value: Model, site: Site) -> Model:
+    """`value` with each of its texts' placeholders filled, in each language (for what keeps both
+    languages, such as the tools the manifest gives the server). A text without English gets the
+    French one filled the English way, as the English page shows it."""
+    by_lang = {lang: Localizer(lang, site) for lang in ("fr", "en")}
+
+    def fill(item: Any) -> Any:
+        if isinstance(item, LText):
+            return LText(fr=by_lang["fr"].text(item), en=by_lang["en"].text(item))
+        if isinstance(item, BaseModel):
+            return item.model_copy(
+                update={name: fill(getattr(item, name)) for name in type(item).model_fields}
+            )
+        if isinstance(item, list):
+            return [fill(v) for v in item]
+        if isinstance(item, tuple):
+            return tuple(fill(v) for v in item)
+        if isinstance(item, dict):
+            return {k: fill(v) for k, v in item.items()}
+        return item
+
+    filled: Model = fill(value)
+    return filled

@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 from bibliotheque.built_site import RouteFamily, SiteManifest
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.localize import with_placeholders_filled
 from bibliotheque.routes import FAMILIES
 
 _INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL)
@@ -75,7 +76,8 @@ def write_manifest(library: Library, dist: Path) -> None:
             csp[key] = hashes
         if hashes := style_hashes(html):
             styles[key] = hashes
-    tools = [tool for tool in library.tools if tool.is_interactive]
+    # Filled as the pages are (`{consulting}` in a next step): the server writes their texts.
+    tools = [with_placeholders_filled(tool, site) for tool in library.tools if tool.is_interactive]
     SiteManifest(
         families=families,
         redirects=redirects,
