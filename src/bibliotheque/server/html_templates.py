@@ -4,7 +4,7 @@ What the server writes into a prerendered page without JavaScript (search result
 or its answers' problems, a refused lead form's message and fields) is markup, so it lives in
 templates beside this module, never in Python strings. Each template says which React component
 it writes the same markup as; the classes and UI strings come from that component, through the
-slot's settings (`bibliotheque.built_site`), and the parity tests (tests/server/test_no_js_markup.py,
+slot's settings (`bibliotheque.built_site`), and the tests (tests/server/test_html_templates.py,
 web/e2e/no-js-parity.spec.ts) compare both sides.
 
 Every value is escaped (autoescaping), and an undefined name fails the render (`StrictUndefined`).
