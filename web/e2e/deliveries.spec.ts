@@ -1,10 +1,9 @@
 // Lead deliveries end to end: a visitor leaves an address in the in-content form of an article,
 // served by the second server (playwright.config.ts), which delivers it; the receivers list what
 // arrived. Each language: the team's e-mail, the CRM's signed webhook, the visitor's confirmation.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { isNotFound, routes, shellData } from "./generated";
+import { ui } from "./toolkit";
 import { mainHydrated } from "./wait";
 
 interface Received {
@@ -18,8 +17,6 @@ interface Shell {
 const server = process.env.E2E_DELIVERY_URL!;
 const team = process.env.E2E_TEAM_ADDRESS!;
 const received = async (): Promise<Received> => (await fetch(process.env.E2E_RECEIVED_URL!)).json() as Promise<Received>;
-const dictionary = (lang: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Record<string, string>;
 const confirmation = { fr: "Votre accès à l’audit gratuit d’adéquation", en: "Your access to the free audit" };
 
 for (const lang of ["fr", "en"] as const) {
@@ -34,7 +31,7 @@ for (const lang of ["fr", "en"] as const) {
     await mainHydrated(page);
     const form = page.getByRole("region", { name: texts.title }).first();
     const email = `e2e-deliveries-${lang}-${Date.now()}@entreprise.example`;
-    await form.getByLabel(dictionary(lang)["lead.email.label"]!).fill(email);
+    await form.getByLabel(ui(lang, "lead.email.label")).fill(email);
     await form.getByRole("button", { name: texts.button }).click();
     await expect(page.getByRole("heading", { name: texts.success_title })).toBeVisible();
 

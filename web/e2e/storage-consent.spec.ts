@@ -2,20 +2,17 @@
 // the browser (issue 23, point 3): after a whole visit — reader settings, a change of language,
 // the conversion modal, an internal link — local storage holds `cookiePreferences` alone and
 // no `lang` cookie is set; accepted, every functional key is there (content/legal/cookies.yaml).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { generated, isNotFound, routes } from "./generated";
+import { isNotFound, routes, shellData } from "./generated";
+import { dictionaries, fr } from "./toolkit";
 import { mainHydrated } from "./wait";
 
-type Dict = Record<string, string>;
-const dict = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Dict;
-const [fr, en] = [dict("fr"), dict("en")];
-const shell = JSON.parse(readFileSync(join(generated, "shell", "en.json"), "utf8")) as {
+const en = dictionaries.en;
+const shell = shellData<{
   site: { timings: Record<string, number> };
   conversion: { modal: { title: string } };
-};
+}>("en");
 const article = routes.find((r) => /^\/en\/article\/[^/]+$/.test(r) && !isNotFound(r))!;
 
 /** A visit: the cookie choice, a reader setting, English, the modal, a link; then what the browser keeps. */

@@ -4,7 +4,6 @@
 // back with `bibliotheque leads export`. A calculator plays a typical case and shows the figures and
 // the verdict a consultant would give; its result link reopens the result. Without JavaScript the
 // questions are one form, and the server answers it with the same result.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
@@ -12,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { isNotFound, pageData, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { animationsSettled, darkMode, mainHydrated } from "./wait";
-import { WCAG_AA_AND_BEST_PRACTICE } from "./toolkit";
+import { type Lang, ui, WCAG_AA_AND_BEST_PRACTICE } from "./toolkit";
 
 interface Question {
   id: string;
@@ -51,13 +50,6 @@ const TYPICAL: Record<string, { answers: number[]; verdict: string; figures: str
   "analyseur-rentabilite-clients": { answers: [1200000, 50, 2, 3, 3, 3], verdict: "vision-partielle", figures: ["50 %", "360 000 €", "147 945 €"] },
   "generateur-plan-delegation": { answers: [50, 3, 2, 3, 3, 2], verdict: "plan-extension", figures: ["15 heures", "705 heures", "50 %"] },
 };
-
-type Lang = "fr" | "en";
-const dictionaries = Object.fromEntries(
-  (["fr", "en"] as const).map((lang) => [lang, JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Record<string, string>]),
-) as Record<Lang, Record<string, string>>;
-const ui = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
-  dictionaries[lang][key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
 const WCAG = WCAG_AA_AND_BEST_PRACTICE;
 

@@ -1,12 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, hydrated, test } from "./fixtures";
 import { pageData, routes } from "./generated";
-
-const dictionary = (lang: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "i18n", `${lang}.json`), "utf8")) as Record<string, string>;
-const dictionaries = { fr: dictionary("fr"), en: { ...dictionary("fr"), ...dictionary("en") } };
-const ui = (lang: "fr" | "en", key: string): string => dictionaries[lang][key]!;
+import { ui } from "./toolkit";
 
 // Issue 17: facts dated and sourced, invented examples labelled, a legal notice one click away.
 type Source = { title: string };
