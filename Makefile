@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := web/node_modules/.installed
 CHROMIUM ?= /usr/bin/chromium
-BENCH_PARTS := build weight lighthouse serving leads resilience observatory summary
+BENCH_PARTS := build weight lighthouse serving leads resilience observatory summary scale
 
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 

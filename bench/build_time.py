@@ -98,8 +98,9 @@ def clean(cold: bool) -> None:
             shutil.rmtree(child) if child.is_dir() and not child.is_symlink() else child.unlink()
 
 
-def run_build(label: str) -> dict[str, Any]:
-    paths = folders()
+def run_build(label: str, paths: dict[str, Path] | None = None) -> dict[str, Any]:
+    """`bibliotheque build` of `paths["content"]` (default: the bench's folders), measured."""
+    paths = paths or folders()
     env = {
         **os.environ,
         "BIBLIOTHEQUE_GENERATED": str(paths["gen"]),

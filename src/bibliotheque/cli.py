@@ -127,6 +127,14 @@ def _worker_count(text: str) -> int:
     return value
 
 
+def _content_option(command: argparse.ArgumentParser) -> None:
+    """`--content` after the command too (`bibliotheque build --content DIR`): any content folder,
+    such as the larger libraries of `python -m bench.scale`. Unset, the global option's value stays."""
+    command.add_argument(
+        "--content", type=Path, default=argparse.SUPPRESS, help="content folder (default: content)"
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="bibliotheque", description=__doc__)
     parser.add_argument(
@@ -140,6 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also refuse what must not go live (the publisher's placeholder identity in site.yaml)",
     )
+    _content_option(check)
     check.set_defaults(func=_cmd_check)
 
     typo = sub.add_parser("typography", help="fix French typography in the `fr` values of YAML files")
@@ -152,6 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     build = sub.add_parser("build", help="check content, then build the whole site into dist/")
     build.add_argument("--out", default="dist", help="output folder (default: dist)")
+    _content_option(build)
     build.add_argument(
         "--data-only", action="store_true", help="write the web app's data, skip the web build"
     )
