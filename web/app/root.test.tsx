@@ -1,9 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, MemoryRouter, Outlet } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ErrorBoundary, Layout } from "./root";
-import { RouterProbe } from "./router-probe";
+import { ErrorBoundary } from "./root";
 import { testShell } from "~/test/render-screen";
 
 function Broken(): React.ReactNode {
@@ -83,26 +81,5 @@ describe("the crash screen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/fr");
     await waitFor(() => expect(reports).toHaveLength(1));
-  });
-});
-
-describe("the root layout in the entry's router probe", () => {
-  const layout = (probe: boolean) => (
-    <MemoryRouter initialEntries={["/fr"]}>
-      <RouterProbe.Provider value={probe}>
-        <Layout>
-          <p>Texte</p>
-        </Layout>
-      </RouterProbe.Provider>
-    </MemoryRouter>
-  );
-
-  it("renders nothing there, so that creating the router before hydration does not render a second page", () => {
-    expect(renderToStaticMarkup(layout(true))).toBe("");
-  });
-
-  it("goes on to the document everywhere else (here its <Meta> asks for the framework router a plain router is not)", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderToStaticMarkup(layout(false))).toThrow(/You must render this element inside a </);
   });
 });

@@ -9,11 +9,10 @@ import { prepaintScript } from "~/features/preferences/prepaint-script";
 import { ReaderPanelButton } from "~/features/preferences/reader-panel-button";
 import { DICTIONARY_URLS } from "~/i18n/load";
 import { isLang } from "~/shared/href";
-import { useRouterProbe } from "./router-probe";
+import { useMarkHydrated } from "~/shared/hydrate-later";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useParams();
-  if (useRouterProbe()) return null;
   return (
     // The pre-paint script sets the reader's classes and properties on <html> before hydration.
     <html lang={isLang(lang) ? lang : "fr"} suppressHydrationWarning>
@@ -42,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useMarkHydrated();
   return (
     <>
       <Outlet />

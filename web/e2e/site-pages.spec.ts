@@ -21,6 +21,8 @@ function heading(path: string): string {
   return data.head.heading;
 }
 
+const OUTLINED_BOUNDARY = /id="[SB]:\d+"|\$RC\b/;
+
 const onePerFamily = new Map<string, string>();
 for (const route of routes) {
   if (route.includes("__not-found")) continue;
@@ -32,14 +34,14 @@ for (const route of routes) {
 }
 
 /**
- * Records the elements added to or removed from the document once it is parsed: hydration (in
- * turns, src/shared/hydrate-later.tsx) must take the prerendered elements as they are. React's
- * streaming of its Suspense boundaries, the modules' scripts and preloads are not the page's.
+ * Records the elements added to or removed from the document once it is parsed: hydration (its
+ * Suspense boundaries later, src/shared/hydrate-later.tsx) must take the prerendered elements as
+ * they are. The modules' scripts and preloads are not the page's.
  */
 function recordElementChanges(): void {
   const changes: string[] = [];
   (window as unknown as { elementChanges: string[] }).elementChanges = changes;
-  const ignored = (node: Node) => !(node instanceof Element) || ["SCRIPT", "LINK", "TEMPLATE"].includes(node.nodeName) || /^S:\d+$/.test(node.id);
+  const ignored = (node: Node) => !(node instanceof Element) || ["SCRIPT", "LINK"].includes(node.nodeName);
   document.addEventListener("DOMContentLoaded", () => {
     new MutationObserver((records) => {
       for (const record of records) {
@@ -55,6 +57,9 @@ for (const [key, path] of onePerFamily) {
     await page.addInitScript(recordElementChanges);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    // Every <Suspense> boundary written in place (app/entry.server.tsx): none outlined after the
+    // shell (a hidden `<div id="S:…">` and React's `$RC` script moving it), none pending (`B:`).
+    expect(await response!.text()).not.toMatch(OUTLINED_BOUNDARY);
     await hydrated(page);
     // Hydration keeps every prerendered element; a tool's answer form replaces its no-JS form.
     if (familyOf(path) !== "tool") {
@@ -66,13 +71,15 @@ for (const [key, path] of onePerFamily) {
   });
 }
 
-test("every page is readable without JavaScript", async ({ browser }) => {
+test("every page is readable without JavaScript, from its heading to its footer", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const article = routes.find((r) => familyOf(r) === "article" && !r.includes("__not-found"))!;
-  await page.goto(article);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(article));
-  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  for (const path of onePerFamily.values()) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading(path));
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+  }
   await context.close();
 });
 

@@ -1,20 +1,13 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until the page's main content is hydrated and committed (quicker than waiting for network
- * idle, so a test can visit hundreds of pages). Hydration errors are logged by then. A built site
- * runs Preact in the browser (decision 011), which hydrates the document in turns and marks <html>
- * `data-hydrated` once every region has had its turn (src/shared/hydrate-later.tsx); React
- * (`react-router dev`) marks each node it hydrated.
+ * Waits until the page is hydrated and committed (quicker than waiting for network idle, so a test
+ * can visit hundreds of pages). Hydration errors are logged by then. <html> is marked
+ * `data-hydrated` once the root is hydrated and React has no work left, its Suspense boundaries
+ * hydrated too (src/shared/hydrate-later.tsx).
  */
 export async function mainHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.documentElement.hasAttribute("data-hydrated")) return true;
-    const main = document.querySelector("main");
-    const footer = document.querySelector("body > * footer, footer") ?? main;
-    const hydratedNode = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
-    return hydratedNode(main) && hydratedNode(footer);
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
