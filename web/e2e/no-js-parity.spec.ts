@@ -2,7 +2,8 @@
 // same input, the search results the server writes (src/bibliotheque/server/templates/
 // search_results.html) are React's markup element for element, and a tool's result
 // (tool_result.html) gives the same headings, figures, score, dimensions, texts and lists as the
-// interactive result. Each side is read in its own browser context: scripts off (the server's page),
+// interactive result; a lead form refusing an address is the app's form in the same state. Each
+// side is read in its own browser context: scripts off (the server's page),
 // scripts on (React's rendering, reached without a query so that the server wrote nothing).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -221,4 +222,35 @@ test.describe("tools", () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe("lead forms", () => {
+  const article = routes.find((r) => /^\/fr\/article\/[^/]+$/.test(r) && !isNotFound(r))!;
+  const button = shellData<{ conversion: { inline_form: { button: string } } }>("fr").conversion.inline_form.button;
+
+  test("a refused address: the server's form reads as the app's, the message under the address", async ({ page, browser, problems }) => {
+    const typed = 'pas-une-adresse"><script>alert(1)</script>';
+    const fieldOf = (form: Locator) => form.getByRole("textbox", { name: ui("fr", "lead.email.label") });
+    const server = await withoutScripts(browser, async (plain) => {
+      await plain.goto(article);
+      const form = plain.locator("#cta-middle");
+      await fieldOf(form).fill(typed);
+      await form.getByRole("button", { name: button }).click();
+      await expect(plain.getByRole("heading", { level: 1 })).toBeVisible();
+      const refused = plain.locator("#cta-middle form");
+      expect(await plain.locator("main script").count()).toBe(0);
+      return { markup: await markup(refused), value: await fieldOf(refused).inputValue() };
+    });
+
+    await page.goto(article);
+    await mainHydrated(page);
+    const form = page.locator("#cta-middle");
+    await fieldOf(form).fill(typed);
+    await form.getByRole("button", { name: button }).click();
+    await expect(fieldOf(form)).toHaveAttribute("aria-invalid", "true");
+    expect(server.value).toBe(typed);
+    await expect.poll(() => markup(page.locator("#cta-middle form"))).toEqual(server.markup);
+    // The app's own post was refused too (422): that answer is the test's, not a problem.
+    expect(problems.filter((problem) => !/422/.test(problem))).toEqual([]);
+  });
 });
