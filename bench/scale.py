@@ -33,6 +33,7 @@ from typing import Any
 import yaml
 
 from bench.benchlib import REPO, console, kb, page_types, port, site_server, table, tree_usage, work_dir
+from bibliotheque.content.models.articles import FIRST_DATE
 from bibliotheque.content.source_links import is_homepage
 
 TODAY = REPO / "content"
@@ -154,7 +155,8 @@ def generate(articles: int, out: Path, source: Path = TODAY) -> Path:
                 break
         published = base["published_at"]
         if isinstance(published, dt.date):
-            article["published_at"] = published - dt.timedelta(days=round_ + 1)
+            # Within the window `check` allows (the oldest date for the later rounds).
+            article["published_at"] = max(FIRST_DATE, published - dt.timedelta(days=round_ + 1))
         name = f"g{n + 1:05d}-{article['slug']}.yaml"
         (content / "articles" / name).write_text(
             yaml.safe_dump(article, allow_unicode=True, sort_keys=False, width=110), encoding="utf-8"

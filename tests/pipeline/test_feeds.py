@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from jsonschema import Draft202012Validator
 
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
-from bibliotheque.pipeline.feeds import build_feed, json_feed, rss_xml
+from bibliotheque.pipeline.feeds import FEED_ITEMS, build_feed, json_feed, rss_xml
 from tests.conftest import BuiltSite
 from tests.factory import article, write_minimal_content
 
@@ -85,3 +86,19 @@ def test_feeds_put_the_newest_article_first_and_are_stable(tmp_path: Path) -> No
     assert parsed.feed.updated_parsed[:3] == (2024, 1, 10)
     assert rss_xml(build_feed(library, "en")) == rss_xml(feed)
     assert json.loads(json_feed(feed))["items"][0]["date_published"] == "2024-01-10T00:00:00+00:00"
+
+
+def test_feeds_carry_the_latest_fifty_items(tmp_path: Path) -> None:
+    """Issue 35: a feed is what is new, not the whole library."""
+    files = {
+        f"articles/{n}-article-{n}.yaml": article(str(n), f"article-{n}", "liberte-dirigeant", "sujet-un")
+        | {"published_at": (dt.date(2023, 11, 18) + dt.timedelta(days=n - 100)).isoformat()}
+        for n in range(100, 155)
+    }
+    library, _ = load_library(write_minimal_content(tmp_path / "c", files))
+    assert len(library.all_articles) > FEED_ITEMS
+    feed = build_feed(library, "fr")
+    assert len(feed.items) == FEED_ITEMS
+    assert feed.items[0].url.endswith("/article-154")
+    assert len(feedparser.parse(rss_xml(feed)).entries) == FEED_ITEMS
+    assert len(json.loads(json_feed(feed))["items"]) == FEED_ITEMS

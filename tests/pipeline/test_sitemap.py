@@ -6,6 +6,7 @@ import datetime as dt
 import json
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -13,6 +14,8 @@ from fastapi.testclient import TestClient
 
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import load_library
+from bibliotheque.pipeline.payloads import Head
+from bibliotheque.pipeline.sitemap import sitemap_files
 from bibliotheque.routes import is_template
 from bibliotheque.server.app import create_app
 from tests.conftest import BuiltSite
@@ -129,3 +132,28 @@ def test_llms_txt_lists_sections_and_articles(
     for _, url in links:
         assert url.startswith(library.site.urls.base + "/"), url
         assert client.get(urlsplit(url).path).status_code == 200, url
+
+
+def _head(url: str, updated: str) -> Head:
+    fields: dict[str, Any] = {"url": url, "updated": updated, "alternates": [], "x_default": url}
+    return Head.model_construct(**fields)
+
+
+def test_sitemap_becomes_an_index_past_its_limit() -> None:
+    """Issue 35: past `SITEMAP_URLS` pages, /sitemap.xml is an index of parts holding every page once."""
+    base = "https://example.test"
+    locs = [f"{base}/fr/article/a-{n}" for n in range(12)]
+    fake = [_head(loc, f"2024-01-{1 + i % 28:02d}") for i, loc in enumerate(locs)]
+    assert list(sitemap_files(fake, base, limit=len(locs))) == ["/sitemap.xml"]
+
+    files = sitemap_files(fake, base, limit=5)
+    index = ET.fromstring(files["/sitemap.xml"])
+    assert index.tag == f"{{{NS['s']}}}sitemapindex"
+    parts = [s.findtext("s:loc", namespaces=NS) for s in index.findall("s:sitemap", NS)]
+    assert parts == [f"{base}/sitemap-{n}.xml" for n in range(1, len(files))]
+    listed = []
+    for path in list(files)[1:]:
+        urlset = ET.fromstring(files[path])
+        assert len(urlset.findall("s:url", NS)) <= 5
+        listed += [u.findtext("s:loc", namespaces=NS) for u in urlset.findall("s:url", NS)]
+    assert listed == locs

@@ -15,7 +15,7 @@ from bibliotheque.content.models.common import LANGS
 from bibliotheque.pipeline.feeds import build_feed, feed_paths, json_feed, rss_xml
 from bibliotheque.pipeline.llms_txt import llms_path, llms_txt
 from bibliotheque.pipeline.payloads import Head
-from bibliotheque.pipeline.sitemap import SITEMAP_PATH, robots_txt, sitemap_xml
+from bibliotheque.pipeline.sitemap import robots_txt, sitemap_files
 
 
 def discovery_files(library: Library, ui: dict[str, dict[str, str]], heads: Iterable[Head]) -> dict[str, str]:
@@ -27,7 +27,7 @@ def discovery_files(library: Library, ui: dict[str, dict[str, str]], heads: Iter
         files[rss] = rss_xml(feed)
         files[json_path] = json_feed(feed)
         files[llms_path(lang)] = llms_txt(library, ui[lang], lang)
-    files[SITEMAP_PATH] = sitemap_xml(heads)
+    files.update(sitemap_files(heads, library.site.urls.base))
     files["/robots.txt"] = robots_txt(library.site.urls.base)
     return files
 

@@ -1,8 +1,8 @@
 """The article feeds of each language: RSS 2.0 and JSON Feed 1.1.
 
 French (the default language) at `/rss.xml` and `/feed.json`, English at `/en/rss.xml`
-and `/en/feed.json`. Items are the articles and AI articles, newest first, with absolute
-links. Dates come from content (never the build time), so a rebuild gives the same files.
+and `/en/feed.json`. Items are the latest `FEED_ITEMS` articles and AI articles, newest first,
+with absolute links (a feed is what is new, not the library: issue 35). Dates come from content (never the build time), so a rebuild gives the same files.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from bibliotheque.routes import href
 
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
 ATOM = "http://www.w3.org/2005/Atom"
+FEED_ITEMS = 50
 
 
 def feed_paths(lang: str) -> tuple[str, str]:
@@ -54,11 +55,11 @@ class Feed:
 
 
 def build_feed(library: Library, lang: str) -> Feed:
-    """The feed of `lang`: every article and AI article, newest first."""
+    """The feed of `lang`: the latest `FEED_ITEMS` articles and AI articles, newest first."""
     site = library.site
     base = site.urls.base
     text = Localizer(lang, site).text
-    newest = sorted(library.all_articles, key=lambda a: (a.published_at, a.id), reverse=True)
+    newest = sorted(library.all_articles, key=lambda a: (a.published_at, a.id), reverse=True)[:FEED_ITEMS]
     items = []
     for a in newest:
         path = href(lang, "ai-article" if a.is_ai else "article", a.slug)
