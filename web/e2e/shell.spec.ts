@@ -101,10 +101,11 @@ for (const lang of LANGS) {
       await filter.fill(fold(sector.name).toUpperCase());
       await expect(nav.getByRole("link", { name: sector.name, exact: true })).toBeVisible();
       await expect(nav.getByRole("link", { name: shell.nav_sections[0]!.title, exact: true })).toHaveCount(0);
-      // An article deep in the sections tree: its branch opens.
-      const { article } = deepArticle(lang);
-      await filter.fill(fold(article.title).slice(0, 24));
-      await expect(nav.getByRole("link", { name: article.title, exact: true })).toBeVisible();
+      // A category deep in the sections tree: its branch opens. (A page carries the articles of its
+      // own category only, issue 35: the filter narrows what the page lists.)
+      const { category } = deepArticle(lang);
+      await filter.fill(fold(category.name).toUpperCase());
+      await expect(nav.getByRole("link", { name: category.name, exact: true }).first()).toBeVisible();
       await filter.fill("zzzz");
       await expect(page.getByText(ui(lang, "sidebar.no_match", { query: "zzzz" }))).toBeVisible();
       await filter.fill("");
@@ -234,7 +235,7 @@ test("the header and footer lead to the trial, consulting, legal pages and the o
   expect(problems).toEqual([]);
 });
 
-test("without JavaScript the language options are links, and the sidebar shows every branch", async ({ browser }) => {
+test("without JavaScript the language options are links, and the sidebar shows every section and category", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const path = sectorPage("fr");
@@ -243,7 +244,11 @@ test("without JavaScript the language options are links, and the sidebar shows e
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page).toHaveURL(path.replace("/fr/", "/en/"));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  const { article } = deepArticle("en");
+  const { category, article, path: articlePath } = deepArticle("en");
+  await expect(sidebar(page, "en").getByRole("link", { name: category.name, exact: true }).first()).toBeVisible();
+  // An article page lists its own category's articles (issue 35: not the whole library).
+  await expect(sidebar(page, "en").getByRole("link", { name: article.title, exact: true })).toHaveCount(0);
+  await page.goto(articlePath);
   await expect(sidebar(page, "en").getByRole("link", { name: article.title, exact: true })).toBeVisible();
   await context.close();
 });

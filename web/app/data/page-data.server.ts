@@ -2,6 +2,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Shell } from "~/generated/types";
+import { narrowShell } from "~/features/navigation/narrow-shell";
+import type { Lang } from "~/shared/href";
 // The prerender renders both languages: every UI string is available to it.
 import "~/i18n/all";
 
@@ -27,6 +29,11 @@ export async function loadPage<T>(request: Request): Promise<{ page: T | null }>
   }
 }
 
-export async function loadShell(lang: string): Promise<Shell> {
-  return JSON.parse(await readFile(join(generated, "shell", `${lang}.json`), "utf8")) as Shell;
+/**
+ * The shell data of the page `request` asks for: the language's shell, its navigation narrowed to
+ * what that page shows (~/features/navigation/narrow-shell, issue 35).
+ */
+export async function loadShell(lang: Lang, request: Request): Promise<Shell> {
+  const shell = JSON.parse(await readFile(join(generated, "shell", `${lang}.json`), "utf8")) as Shell;
+  return narrowShell(shell, lang, pagePath(new URL(request.url).pathname));
 }

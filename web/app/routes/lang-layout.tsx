@@ -1,4 +1,4 @@
-import { Outlet, redirect, useMatches } from "react-router";
+import { Outlet, redirect, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
 import { ConversionProvider } from "~/shared/conversion-context";
@@ -18,9 +18,14 @@ import { usePageViews } from "~/shared/audience";
 import { isLang } from "~/shared/href";
 import { HydrateLater } from "~/shared/hydrate-later";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw redirect("/fr");
-  return loadShell(params.lang);
+  return loadShell(params.lang, request);
+}
+
+/** Each page carries its own narrowed navigation (issue 35): a move to another page reads it. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /** On a client-side move into the other language, its UI strings arrive with its shell data. */
