@@ -47,10 +47,24 @@ IMMUTABLE_PREFIXES = ("/assets/", "/_admin/assets/")
 ADMIN_SHELL = "_admin/index.html"
 
 
-@dataclass
 class Variant:
-    body: bytes
-    headers: Headers
+    """One encoding of a file: its body held in memory, or its path in dist/, read on each request.
+    A page's identity and gzip variants (browsers ask for brotli) stay on disk, so the server's
+    memory does not grow with the library by a page's raw size (issue 35)."""
+
+    __slots__ = ("_body", "headers")
+
+    def __init__(self, body: bytes | Path, headers: Headers) -> None:
+        self._body = body
+        self.headers = headers
+
+    @property
+    def body(self) -> bytes:
+        return self._body if isinstance(self._body, bytes) else self._body.read_bytes()
+
+    @property
+    def in_memory(self) -> bool:
+        return isinstance(self._body, bytes)
 
 
 @dataclass
@@ -174,8 +188,9 @@ def _etag(body: bytes) -> bytes:
     return b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
 
 
-def _variant(data: bytes, base: Headers, encoding: bytes | None) -> Variant:
-    headers = [*base, (b"content-length", str(len(data)).encode())]
+def _variant(data: bytes | Path, base: Headers, encoding: bytes | None) -> Variant:
+    size = len(data) if isinstance(data, bytes) else data.stat().st_size
+    headers = [*base, (b"content-length", str(size).encode())]
     if encoding:
         headers.append((b"content-encoding", encoding))
     return Variant(data, headers)
@@ -223,10 +238,12 @@ def _load_file(
     if compressible:
         base.append((b"vary", b"accept-encoding"))
 
-    item = SiteFile(identity=_variant(body, base, None), etag=etag, is_html=is_html)
     br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
+    # A compressed page's identity and gzip bodies stay on disk (Variant): brotli is what browsers take.
+    on_disk = is_html and not admin and br.exists()
+    item = SiteFile(identity=_variant(path if on_disk else body, base, None), etag=etag, is_html=is_html)
     if br.exists():
         item.br = _variant(br.read_bytes(), base, b"br")
     if gz.exists():
-        item.gzip = _variant(gz.read_bytes(), base, b"gzip")
+        item.gzip = _variant(gz if on_disk else gz.read_bytes(), base, b"gzip")
     return item
