@@ -8,6 +8,9 @@
 - `SearchSlot`, the `data-search` attribute of the prerendered search page: written by the web
   app (web/src/features/search/search-page.tsx, typed by the generated `SearchSlot`), read by the
   server's search page to fill the slot as the browser would.
+- `ResourceGateSlot`, the `data-resource-gate` attribute of a resource's e-mail gate on the
+  prerendered resources page: written by the web app (web/src/shared/cards/resource-gate.tsx),
+  read by the server's form posts (server/form_posts.py) to write the gate's success.
 - `ToolSlot`, the `data-tool-result` attribute of a prerendered tool page: written by the web app
   (web/src/features/tools/tool-form.tsx, typed by the generated `ToolSlot`), read by the server's
   tool pages (server/tool_pages.py) to write a result as the browser shows it.
@@ -57,6 +60,22 @@ class RouteFamily(BaseModel):
     )
 
 
+class FileFacts(BaseModel):
+    """A downloadable file's figures computed by the build, without saying where it is served."""
+
+    model_config = ConfigDict(frozen=True, json_schema_serialization_defaults_required=True)
+
+    format: Literal["pdf", "xlsx", "csv"]
+    bytes: int = Field(description="Size of the file.")
+    pages: int | None = Field(description="Page count of a PDF; null for other formats.")
+
+
+class FileDownload(FileFacts):
+    """A file the visitor can download, with figures computed by the build."""
+
+    url: str = Field(description="Where the file is served, e.g. /downloads/fr/x.pdf.")
+
+
 class SiteManifest(BaseModel):
     """`dist/_site.json`: what the server needs beyond the files."""
 
@@ -79,6 +98,12 @@ class SiteManifest(BaseModel):
     resource_titles: dict[str, dict[str, str]] = Field(
         default_factory=dict,
         description="Each resource's title by language (fr, en), by slug: the admin names the resource a lead asked for.",
+    )
+    gated_downloads: dict[str, dict[str, list[FileDownload]]] = Field(
+        default_factory=dict,
+        description="The files of each resource given against an e-mail (access_level email), by "
+        "slug then language, main file first: the lead API gives them once the address is stored; "
+        "no page names them (issue 33, point 3).",
     )
     lead_retention_years: int = Field(
         ge=1,
@@ -194,3 +219,37 @@ class ToolSlot(BaseModel):
     id: str = Field(description="Id of what the server writes: the form's action ends with it as a fragment.")
     classes: ToolClasses
     strings: ToolStrings = Field(description="`scored` holds {score}; `error_range` holds {min} and {max}.")
+
+
+class ResourceGateClasses(BaseModel):
+    """The classes of a resource gate's success markup, so that the server writes what the browser shows."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    box: str
+    ready: str
+    main: str
+    other: str
+
+
+class GateFile(BaseModel):
+    """One file of a gated resource as its link reads, in the order of the lead API's `downloads`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    label: str = Field(description="The link's text: « Télécharger », « Version CSV ».")
+    facts: str = Field(description="« PDF · 18 pages · 151 Ko ».")
+
+
+class ResourceGateSlot(BaseModel):
+    """What a prerendered resource gate tells the server (`data-resource-gate`): once the gate's
+    form, posted without JavaScript, has stored the lead, the server writes the gate's success with
+    the links to the files the lead API answered (server/form_posts.py)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    slug: str = Field(description="The resource's slug.")
+    title: str = Field(description="The resource's title, read after each link by screen readers.")
+    ready: str = Field(description="The sentence above the links.")
+    files: list[GateFile]
+    classes: ResourceGateClasses

@@ -22,6 +22,7 @@ const roots = [
   ["search-slot-schema.json", "SearchSlot"],
   // What a tool page tells the server (src/bibliotheque/built_site.py).
   ["tool-slot-schema.json", "ToolSlot"],
+  ["resource-gate-slot-schema.json", "ResourceGateSlot"],
 ];
 const parts = [];
 for (const [file, name] of roots) {

@@ -26,6 +26,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from bibliotheque.built_site import FileDownload
 from bibliotheque.langs import Lang
 
 # The API's enums: the one definition of each. Every table keyed by one of them (labels, e-mail
@@ -242,6 +243,11 @@ class LeadPublic(BaseModel):
 
     id: uuid.UUID = Field(description="Identifier of the lead (the same for a repeated submission).")
     created: bool = Field(description="True: stored now (201); false: already stored (200).")
+    downloads: list[FileDownload] = Field(
+        default_factory=list,
+        description="A `resource` lead for a resource given against an e-mail: its files in the "
+        "lead's language, main file first (no page names their URLs). Empty for any other lead.",
+    )
 
 
 class LeadIgnored(BaseModel):

@@ -15,7 +15,7 @@ endpoint (`server/form_posts.py`): the same limits, counted once.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -25,6 +25,7 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from bibliotheque.built_site import FileDownload
 from bibliotheque.db.engine import MAX_OVERFLOW, POOL_SIZE
 from bibliotheque.forms.schemas import LeadCreate, LeadIgnored, LeadPublic
 from bibliotheque.http.body_limit import BodySizeLimit
@@ -138,8 +139,15 @@ def _lead_router(store: LeadStore, settings: LeadSettings, intake: LeadIntake) -
     return router
 
 
-def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None = None) -> LeadStore:
-    """Adds `POST /api/leads`, its body limit and its error responses to the API."""
+def include_leads(
+    api: FastAPI,
+    settings: LeadSettings,
+    store: LeadStore | None = None,
+    gated_downloads: Mapping[str, Mapping[str, Sequence[FileDownload]]] | None = None,
+) -> LeadStore:
+    """Adds `POST /api/leads`, its body limit and its error responses to the API. `gated_downloads`:
+    the files of the resources given against an e-mail (the built site's), which a `resource`
+    lead's answer gives."""
     store = store or LeadStore.open(settings)
     api.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     api.add_exception_handler(RequestValidationError, validation_problem_handler)
@@ -148,7 +156,7 @@ def include_leads(api: FastAPI, settings: LeadSettings, store: LeadStore | None 
     # Unreachable, read-only, broken, hung or out of connections: 503 and Retry-After, never a 500.
     for error in UNAVAILABLE_ERRORS:
         api.add_exception_handler(error, _unavailable)
-    intake = LeadIntake(store, settings)
+    intake = LeadIntake(store, settings, gated_downloads)
     api.include_router(_lead_router(store, settings, intake))
     if isinstance(api, LeadsFirstAPI):
         api.lead_path = LeadFastPath(intake, settings.max_body_bytes)

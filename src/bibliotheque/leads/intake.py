@@ -8,12 +8,14 @@ front of it (`fast_path.py`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping, Sequence
 
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.responses import JSONResponse
 from starlette.types import Scope
 
+from bibliotheque.built_site import FileDownload
 from bibliotheque.db.engine import DatabaseUnavailable
 from bibliotheque.forms.schemas import LeadCreate, LeadIgnored, LeadPublic
 from bibliotheque.http.client_address import client_address
@@ -58,7 +60,15 @@ class LeadIntake:
     `fast_path.py` in front of it): the client's rate, the honeypot, the group commit, the log line
     and the answer."""
 
-    def __init__(self, store: LeadStore, settings: LeadSettings) -> None:
+    def __init__(
+        self,
+        store: LeadStore,
+        settings: LeadSettings,
+        gated_downloads: Mapping[str, Mapping[str, Sequence[FileDownload]]] | None = None,
+    ) -> None:
+        # The files of the resources given against an e-mail, by slug then language (the built
+        # site's manifest): a `resource` lead's answer gives them, and nothing else does.
+        self.gated_downloads = gated_downloads or {}
         self.trusted_proxies = settings.trusted_proxies
         # SQLite: WAL checkpoints beside the writer, not inside its commits.
         self.checkpointer = WalCheckpointer(store) if settings.is_sqlite else None
@@ -100,8 +110,13 @@ class LeadIntake:
             lead.page_path,
             masked_email(lead.email),
         )
-        public = LeadPublic(id=stored.id, created=stored.created)
+        public = LeadPublic(id=stored.id, created=stored.created, downloads=self._downloads(lead))
         return JSONResponse(public.model_dump(mode="json"), status_code=201 if stored.created else 200)
+
+    def _downloads(self, lead: LeadCreate) -> list[FileDownload]:
+        if lead.form_kind != "resource" or not lead.resource_slug:
+            return []
+        return list(self.gated_downloads.get(lead.resource_slug, {}).get(lead.lang, ()))
 
     async def answer(self, lead: LeadCreate, scope: Scope) -> JSONResponse:
         """`submit`'s answer, its refusals answered as the API's exception handlers answer them."""

@@ -20,7 +20,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bibliotheque.built_site import SearchEntry, SearchSlot, ToolSlot
+from bibliotheque.built_site import ResourceGateSlot, SearchEntry, SearchSlot, ToolSlot
 from bibliotheque.checks import check_assembled
 from bibliotheque.content.errors import ContentError, ContentProblem
 from bibliotheque.content.json_schema import localized_schema
@@ -146,7 +146,12 @@ def write_page_data(
     schema = localized_schema(Shell | PagePayload)
     _write_if_changed(generated / "page-schema.json", json.dumps(schema, indent=1))
     # Not page data, but JSON the web app reads or writes too (web/src/features/search/, tools/).
-    for name, model in (("search-entry", SearchEntry), ("search-slot", SearchSlot), ("tool-slot", ToolSlot)):
+    for name, model in (
+        ("search-entry", SearchEntry),
+        ("search-slot", SearchSlot),
+        ("tool-slot", ToolSlot),
+        ("resource-gate-slot", ResourceGateSlot),
+    ):
         _write_if_changed(generated / f"{name}-schema.json", json.dumps(localized_schema(model), indent=1))
     return routes
 
@@ -262,7 +267,7 @@ def build_site(
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     deliver_pages(out)
-    write_manifest(library, out)
+    write_manifest(library, out, deliverables.files)
     precompress_tree(out, generated / "compress-cache")
     stamps.record(out, digest, report.pages, len(warnings))
     return report

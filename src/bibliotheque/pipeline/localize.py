@@ -37,7 +37,12 @@ class Localizer:
         if isinstance(value, LText):
             return self.text(value)
         if isinstance(value, BaseModel):
-            return {name: self(getattr(value, name)) for name in type(value).model_fields}
+            # A field excluded from serialization (a build input) is not page data either.
+            return {
+                name: self(getattr(value, name))
+                for name, info in type(value).model_fields.items()
+                if not info.exclude
+            }
         if isinstance(value, dict):
             return {str(k): self(v) for k, v in value.items()}
         if isinstance(value, list | tuple):

@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 from bibliotheque.built_site import RouteFamily, SiteManifest
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.localize import with_placeholders_filled
 from bibliotheque.routes import FAMILIES
 
@@ -51,7 +52,7 @@ def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:
     return f"{url}{'&' if '?' in url else '?'}{query}"
 
 
-def write_manifest(library: Library, dist: Path) -> None:
+def write_manifest(library: Library, dist: Path, files: BuiltFiles | None = None) -> None:
     site = library.site
     families = [
         RouteFamily(
@@ -86,5 +87,6 @@ def write_manifest(library: Library, dist: Path) -> None:
         langs=list(LANGS),
         tools=tools,
         resource_titles={r.slug: {lang: r.title.get(lang) for lang in LANGS} for r in library.resources},
+        gated_downloads=files.gated_downloads(LANGS, library.resources) if files else {},
         lead_retention_years=site.lead_retention_years,
     ).write(dist)

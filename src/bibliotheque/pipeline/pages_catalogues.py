@@ -104,6 +104,7 @@ def resources_page(ctx: PageContext, lang: str) -> Page:
         resources=lib.resources,
         tools=ctx.tool_refs([t.slug for t in lib.tools]),
         downloads=ctx.files.of_resources(lang, lib.resources),
+        gated=ctx.files.gated_facts(lang, lib.resources),
     )
     return Page(head.path, "resources", payload, card)
 

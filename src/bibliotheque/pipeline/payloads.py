@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from bibliotheque.built_site import FileDownload, FileFacts
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import AITheme, AITopic, Category, ContentSection
 from bibliotheque.content.models.common import Color, Icon, LText
@@ -311,22 +312,17 @@ class AIContentSectionsPage(Payload):
     )
 
 
-class FileDownload(Payload):
-    """A file the visitor can download, with figures computed by the build."""
-
-    url: str = Field(description="Where the file is served, e.g. /downloads/fr/x.pdf.")
-    format: Literal["pdf", "xlsx", "csv"]
-    bytes: int = Field(description="Size of the file.")
-    pages: int | None = Field(description="Page count of a PDF; null for other formats.")
-
-
 class ResourcesPage(Payload):
     kind: Literal["resources"] = "resources"
     head: Head
     resources: list[Resource]
     tools: list[ToolRef]
     downloads: dict[str, list[FileDownload]] = Field(
-        description="The files of each resource, by slug, main file first (in the page's language)."
+        description="The files of each free resource, by slug, main file first (in the page's language)."
+    )
+    gated: dict[str, list[FileFacts]] = Field(
+        description="The files of each resource given against an e-mail, by slug, main file first, "
+        "without their URLs: the lead API answers them once the address is stored."
     )
 
 

@@ -13,6 +13,7 @@ from bibliotheque.admin.api import include_admin
 from bibliotheque.audience.api import include_audience
 from bibliotheque.audience.events import KnownPages
 from bibliotheque.audience.settings import AudienceSettings, get_audience_settings
+from bibliotheque.built_site import FileDownload
 from bibliotheque.client_errors.api import include_client_errors
 from bibliotheque.content.models.tools import Tool
 from bibliotheque.deliveries.service import include_deliveries, outbox_for
@@ -51,6 +52,7 @@ def create_api(
     lead_retention_years: int | None = None,
     tools: Sequence[Tool] = (),
     resource_titles: Mapping[str, Mapping[str, str]] | None = None,
+    gated_downloads: Mapping[str, Mapping[str, Sequence[FileDownload]]] | None = None,
 ) -> FastAPI:
     """The API. Settings default to the environment's; the database is opened on first use.
 
@@ -74,7 +76,9 @@ def create_api(
 
     settings = settings or get_settings()
     deliveries = deliveries or get_delivery_settings()
-    store = include_leads(api, settings, LeadStore.open(settings, outbox_for(deliveries)))
+    store = include_leads(
+        api, settings, LeadStore.open(settings, outbox_for(deliveries)), gated_downloads=gated_downloads
+    )
     include_deliveries(api, store.engine, deliveries)
     guard = include_admin(
         api,
@@ -133,6 +137,7 @@ class SiteApp:
             lead_retention_years=site.lead_retention_years,
             tools=site.tools,
             resource_titles=site.resource_titles,
+            gated_downloads=site.gated_downloads,
         )
         self.form_posts = FormPosts(
             site, self.api, (settings or get_settings()).max_body_bytes, tool_pages=self.tool_pages
@@ -279,5 +284,6 @@ def create_app(
         lead_retention_years=site.lead_retention_years,
         tools=site.tools,
         resource_titles=site.resource_titles,
+        gated_downloads=site.gated_downloads,
     )
     return SiteApp(dist, api, settings, server, site)

@@ -2,7 +2,8 @@
 
 The fields become the JSON body the browser's script would send and go through the API itself
 (same validation, honeypot, size and rate limits, counted once: the API counts them). Stored, repeated or dropped (201, 200, 202):
-303 to the prerendered `/{lang}/thanks?from=<page>`. Anything else (issue 33, point 2): the page
+303 to the prerendered `/{lang}/thanks?from=<page>`; a resource's e-mail gate instead gets its page
+back, the gate showing the links to the files the API answered (no page names them before). Anything else (issue 33, point 2): the page
 the form was posted from, with the API's status, that same form showing the message of the problem
 under the typed address (focused), its own title, texts and button, and every field it carried put
 back, so the visitor corrects and sends again (with the API's `Retry-After` when it gave one: 429,
@@ -32,6 +33,7 @@ from urllib.parse import parse_qs, parse_qsl, quote, urlencode, urlsplit
 
 from starlette.types import Scope
 
+from bibliotheque.built_site import ResourceGateSlot
 from bibliotheque.http.problems import FieldErrorCode
 from bibliotheque.leads.fast_path import ENDPOINT
 from bibliotheque.server.html_templates import hidden_fields, render
@@ -48,7 +50,9 @@ _BACK = 'data-lead-back="" href="'
 _EMAIL = 'data-lead-email=""'
 _ERROR = re.compile(r'<p id="lead-page-error" data-lead-error="([^"]*)"([^>]*)></p>')
 _CONTEXT = re.compile(r'<div data-lead-context="">(.*?)</div>', re.DOTALL)
-_LEAD_FORM = re.compile(r'<form\b[^>]*\baction="/api/leads"[^>]*>.*?</form>', re.DOTALL)
+_LEAD_FORM = re.compile(r'<form\b[^>]*\baction="/api/leads(?:#[^"]*)?"[^>]*>.*?</form>', re.DOTALL)
+# A resource's e-mail gate: its slot (built_site.ResourceGateSlot), its text and its form.
+_GATE = re.compile(r'<div data-resource-gate="([^"]*)">.*?</form></div>', re.DOTALL)
 _HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"/>')
 _EMAIL_INPUT = re.compile(r'<input\b[^>]*\bname="email"[^>]*/>')
 _ALERT = re.compile(r'(<p role="alert"[^>]*>)(</p>)')
@@ -188,6 +192,7 @@ class FormPosts:
         if lang not in self.langs:
             lang = self.langs[0]
         problem: str | None = "failed"
+        answer = b""
         retry: Headers = []
         if raw is None:
             status = 413
@@ -196,6 +201,12 @@ class FormPosts:
             status, answer, answer_headers = await self._call_api(scope, body)
             problem = _problem(status, answer)
             retry = [(k, v) for k, v in answer_headers if k == b"retry-after"]
+        if problem is None and fields.get("form_kind") == "resource":
+            ready = self._resource_ready(lang, fields, answer)
+            if ready is not None:
+                await send({"type": "http.response.start", "status": 200, "headers": ready[1] + extra})
+                await send({"type": "http.response.body", "body": ready[0]})
+                return
         if problem is None:
             target = f"/{lang}/thanks?from={quote(self._back(lang, fields.get('page_path')), safe='/')}"
             headers = [(b"location", target.encode()), (b"content-length", b"0"), *_PLAIN_HEADERS, *extra]
@@ -246,6 +257,33 @@ class FormPosts:
             (b"cache-control", b"no-store"),
             (b"x-robots-tag", b"noindex"),
         ]
+
+    def _resource_ready(
+        self, lang: str, fields: dict[str, str], answer: bytes
+    ) -> tuple[bytes, Headers] | None:
+        """The page the gate was posted from, the gate showing the links to the files the lead API
+        answered (issue 33, point 3: no page names them before the address is stored). None: no
+        file was answered (a robot's dropped post) or the gate is not found; the thanks page then."""
+        try:
+            downloads = json.loads(answer).get("downloads") or []
+        except (ValueError, AttributeError):
+            return None
+        urls = [d["url"] for d in downloads if isinstance(d, dict) and isinstance(d.get("url"), str)]
+        page = self._origin_page(lang, fields) if urls else None
+        if page is None:
+            return None
+        html, headers = page
+        for gate in _GATE.finditer(html):
+            slot = ResourceGateSlot.model_validate_json(unescape(gate.group(1)))
+            if slot.slug != fields.get("resource_slug"):
+                continue
+            ready = render("resource_ready.html", slot=slot, links=list(zip(urls, slot.files, strict=False)))
+            html = html[: gate.start()] + ready + html[gate.end() :]
+            html = _HYDRATION.sub("", html)
+            html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
+            body = html.encode()
+            return body, [*headers, (b"content-length", str(len(body)).encode())]
+        return None
 
     def _own_form(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers] | None:
         """The page the form was posted from, that form showing the problem and the visitor's input."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from bibliotheque.built_site import MANIFEST, RouteFamily, SiteManifest
+from bibliotheque.built_site import MANIFEST, FileDownload, RouteFamily, SiteManifest
 from bibliotheque.content.models.tools import Tool
 from bibliotheque.server.compression import PAGES, Levels
 from bibliotheque.server.security import content_security_policy, security_headers
@@ -148,6 +148,8 @@ class SiteFiles:
     tools: list[Tool] = field(default_factory=list)
     # Each resource's title by language, by slug (the admin's lead detail).
     resource_titles: dict[str, dict[str, str]] = field(default_factory=dict)
+    # The files of the resources given against an e-mail, by slug then language (the lead API's answer).
+    gated_downloads: dict[str, dict[str, list[FileDownload]]] = field(default_factory=dict)
 
 
 def _url_paths(relative: str) -> list[str]:
@@ -169,6 +171,7 @@ def load_site(dist: Path) -> SiteFiles:
         langs=manifest.langs,
         tools=manifest.tools,
         resource_titles=manifest.resource_titles,
+        gated_downloads=manifest.gated_downloads,
         lead_retention_years=manifest.lead_retention_years,
     )
     for path in sorted(dist.rglob("*")):

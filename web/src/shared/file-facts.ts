@@ -1,11 +1,11 @@
-import type { FileDownload } from "~/generated/types";
+import type { FileFacts } from "~/generated/types";
 import { formatNumber } from "~/i18n/translate";
 
 const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 
 /** « PDF · 18 pages · 151 Ko » / « PDF · 18 pages · 151 KB »: the figures computed by the build. */
-export function fileFacts(file: FileDownload, lang: "fr" | "en"): string {
+export function fileFacts(file: FileFacts, lang: "fr" | "en"): string {
   const kb = file.bytes / 1024;
   const size =
     kb < 1000

@@ -52,6 +52,8 @@ class Resource(Model):
     download_file: str | None = Field(
         default=None,
         description="File under content/files/ shipped at /downloads/<name>; none: no download link.",
+        # A build input, never page data: a page names a file only by its URL, and only a free one's.
+        exclude=True,
     )
     workbook: Literal["dashboard", "cash-13-weeks", "process-cost"] | None = Field(
         default=None,
@@ -59,6 +61,7 @@ class Resource(Model):
             "The XLSX workbook the build makes for this resource (pipeline/deliverables/workbooks.py); "
             "none: its PDF is typeset from content/documents/<slug>.yaml."
         ),
+        exclude=True,  # a build input, never page data
     )
     items: list[LText] = Field(default_factory=list, description="What the resource contains.")
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from bibliotheque.built_site import FileDownload
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.pipeline.deliverables.fonts import PdfFonts
@@ -30,7 +31,6 @@ from bibliotheque.pipeline.deliverables.pdf import (
 )
 from bibliotheque.pipeline.deliverables.workbooks import CREATED, workbook_bytes
 from bibliotheque.pipeline.downloads import BuiltFiles
-from bibliotheque.pipeline.payloads import FileDownload
 
 # Bump when the output changes for the same content: every file is made again once.
 LAYOUT_VERSION = "3"

@@ -48,7 +48,7 @@ export function ResourcesScreen({ page }: { page: ResourcesPage }) {
       ) : null}
       {resources.length > 0 ? (
         <Section title={t("resources.resources")} id="resources" filters={resourceTypes}>
-          <CardGrid filters={resources.map((r) => [r.type])}>{resources.map((r) => <ResourceCard key={r.slug} resource={r} files={page.downloads[r.slug]} onResourcesPage />)}</CardGrid>
+          <CardGrid filters={resources.map((r) => [r.type])}>{resources.map((r) => <ResourceCard key={r.slug} resource={r} files={page.downloads[r.slug]} gated={page.gated[r.slug]} onResourcesPage />)}</CardGrid>
         </Section>
       ) : null}
     </main>

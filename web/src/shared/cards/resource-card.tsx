@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, Download, Lock } from "lucide-react";
 import { Link } from "react-router";
-import type { FileDownload, Resource } from "~/generated/types";
+import type { FileDownload, FileFacts, Resource } from "~/generated/types";
 import { keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
@@ -17,11 +17,14 @@ import { ResourceGate } from "./resource-gate";
 export function ResourceCard({
   resource,
   files = [],
+  gated = [],
   onResourcesPage = false,
 }: {
   resource: Resource;
-  /** The resource's files, main file first (resources page only). */
+  /** A free resource's files, main file first (resources page only). */
   files?: FileDownload[];
+  /** What the page says of a gated resource's files, main file first: no URL (resources page only). */
+  gated?: FileFacts[];
   onResourcesPage?: boolean;
 }) {
   const lang = useLang();
@@ -73,9 +76,9 @@ export function ResourceCard({
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
-        ) : !main ? null : resource.access_level === "email" ? (
-          <ResourceGate slug={resource.slug} title={resource.title} file={main} pagePath={href(lang, "resources")} />
-        ) : (
+        ) : resource.access_level === "email" ? (
+          gated.length > 0 ? <ResourceGate slug={resource.slug} title={resource.title} facts={gated} pagePath={href(lang, "resources")} /> : null
+        ) : !main ? null : (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <a href={main.url} download className={BUTTON.secondary}>
               <Download aria-hidden="true" className="size-4" />

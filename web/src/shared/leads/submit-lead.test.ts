@@ -19,9 +19,15 @@ describe("submitLead", () => {
   });
 
   it("says stored for a new lead (201), a repeated one (200) and a dropped robot (202)", async () => {
-    expect(await submitLead(lead, answer(201, { id: "a1", created: true }))).toEqual({ kind: "stored", id: "a1", created: true });
-    expect(await submitLead(lead, answer(200, { id: "a1", created: false }))).toEqual({ kind: "stored", id: "a1", created: false });
-    expect(await submitLead(lead, answer(202, { status: "accepted" }))).toEqual({ kind: "stored", id: null, created: true });
+    expect(await submitLead(lead, answer(201, { id: "a1", created: true }))).toEqual({ kind: "stored", id: "a1", created: true, downloads: [] });
+    expect(await submitLead(lead, answer(200, { id: "a1", created: false }))).toEqual({ kind: "stored", id: "a1", created: false, downloads: [] });
+    expect(await submitLead(lead, answer(202, { status: "accepted" }))).toEqual({ kind: "stored", id: null, created: true, downloads: [] });
+  });
+
+  it("gives a gated resource's files from the answer, only those that are the site's downloads", async () => {
+    const pdf = { url: "/downloads/fr/guide.pdf", format: "pdf", bytes: 1200, pages: 3 };
+    const body = { id: "a1", created: true, downloads: [pdf, { url: "https://elsewhere.example/x.pdf", format: "pdf", bytes: 1, pages: 1 }, { url: "/downloads/x.exe", format: "exe", bytes: 1, pages: null }] };
+    expect(await submitLead(lead, answer(201, body))).toEqual({ kind: "stored", id: "a1", created: true, downloads: [pdf] });
   });
 
   it("gives each invalid field with its code (422), unknown codes as `invalid`", async () => {

@@ -18,9 +18,13 @@ export type FieldErrorCode = Schemas["FieldErrorCode"];
 /** One invalid field: where (`null`: the whole body) and why; the message stays the server's. */
 export type FieldProblem = Pick<Schemas["FieldProblem"], "field" | "code">;
 
+/** A file the answer gives: a resource's, once its e-mail step is done (`LeadPublic.downloads`). */
+export type LeadDownload = Schemas["FileDownload"];
+
 export type LeadOutcome =
-  /** Stored now (201), already stored (200), or accepted and dropped (202, the honeypot). */
-  | { kind: "stored"; id: string | null; created: boolean }
+  /** Stored now (201), already stored (200), or accepted and dropped (202, the honeypot); `downloads`:
+   * the files of a resource given against an e-mail (empty for any other lead). */
+  | { kind: "stored"; id: string | null; created: boolean; downloads: LeadDownload[] }
   /** 422: every invalid field with its code. */
   | { kind: "invalid"; errors: FieldProblem[] }
   /** 429: seconds to wait, when the server said. */
@@ -56,6 +60,21 @@ function problems(body: Unchecked<Schemas["ValidationProblem"]> | null): FieldPr
   });
 }
 
+const FORMATS: ReadonlySet<string> = new Set<LeadDownload["format"]>(["pdf", "xlsx", "csv"]);
+
+/** The answer's files, each checked: a site path under /downloads/, a known format, figures. */
+function downloads(body: Unchecked<Schemas["LeadPublic"]> | null): LeadDownload[] {
+  const files = body?.downloads;
+  if (!Array.isArray(files)) return [];
+  return files.flatMap((file: unknown) => {
+    if (!file || typeof file !== "object") return [];
+    const { url, format, bytes, pages } = file as Unchecked<LeadDownload>;
+    if (typeof url !== "string" || !url.startsWith("/downloads/") || typeof format !== "string" || !FORMATS.has(format)) return [];
+    if (typeof bytes !== "number" || !(pages === null || typeof pages === "number")) return [];
+    return [{ url, format: format as LeadDownload["format"], bytes, pages }];
+  });
+}
+
 function retryAfter(response: Response): number | null {
   const seconds = Number(response.headers.get("Retry-After"));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
@@ -77,8 +96,9 @@ export async function submitLead(lead: LeadSubmission, fetcher: typeof fetch = f
   const { status } = response;
   if (status === 200 || status === 201 || status === 202) {
     // 201 and 200 answer `LeadPublic`; 202 (`LeadIgnored`) has no id.
-    const id = (await jsonBody<Schemas["LeadPublic"]>(response))?.id;
-    return { kind: "stored", id: typeof id === "string" ? id : null, created: status !== 200 };
+    const body = await jsonBody<Schemas["LeadPublic"]>(response);
+    const id = body?.id;
+    return { kind: "stored", id: typeof id === "string" ? id : null, created: status !== 200, downloads: downloads(body) };
   }
   if (status === 422) return { kind: "invalid", errors: problems(await jsonBody<Schemas["ValidationProblem"]>(response)) };
   if (status === 429) return { kind: "rate-limited", retryAfter: retryAfter(response) };

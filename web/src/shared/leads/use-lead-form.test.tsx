@@ -73,7 +73,7 @@ describe("useLeadForm", () => {
     expect(body).toEqual({ ...context, email: "claire@entreprise.example", utm_source: "lettre", utm_campaign: "mai" });
     await answer(201, { id: "l1", created: true });
     expect(screen.getByTestId("state")).toHaveTextContent("success");
-    expect(onSuccess).toHaveBeenCalledWith({ kind: "stored", id: "l1", created: true });
+    expect(onSuccess).toHaveBeenCalledWith({ kind: "stored", id: "l1", created: true, downloads: [] });
     window.history.replaceState(null, "", "/");
   });
 
