@@ -1,5 +1,6 @@
-"""What the server holds in memory (issue 35): a page's brotli body, not its raw and gzip bodies,
-which it reads from dist/ when a client asks for them; the bytes sent stay the same."""
+"""What the server holds in memory (issue 35): the hashed assets, and the bodies read lately up to
+`HOT_BYTES`; every other body (pages, their data, images, documents) it reads from dist/ when a
+client asks for it. The bytes sent stay the same."""
 
 from __future__ import annotations
 
@@ -10,17 +11,18 @@ import brotli
 from fastapi.testclient import TestClient
 
 from bibliotheque.server.app import create_app
-from bibliotheque.server.site_files import load_site
+from bibliotheque.server.site_files import _HotBodies, load_site
 from tests.server.tiny_site import write_tiny_site
 
 
-def test_pages_keep_only_their_brotli_body_in_memory(tmp_path: Path) -> None:
+def test_pages_stay_on_disk_and_assets_in_memory(tmp_path: Path) -> None:
     dist = write_tiny_site(tmp_path / "dist")
     site = load_site(dist)
     page = site.files["/fr/article/un"]
-    assert page.br is not None and page.br.in_memory
+    assert page.br is not None and not page.br.in_memory
     assert page.gzip is not None and not page.gzip.in_memory
     assert not page.identity.in_memory
+    assert not site.files["/fr/article/__not-found.data"].identity.in_memory
     assert page.identity.body == (dist / "fr/article/un/index.html").read_bytes()
     asset = site.files["/assets/app-1234.js"]  # not a page: as it was
     assert asset.identity.in_memory
@@ -35,3 +37,21 @@ def test_a_page_read_from_disk_is_sent_whole_in_each_encoding(tmp_path: Path) ->
             sent = b"".join(wire.iter_raw())
             assert int(wire.headers["content-length"]) == len(sent), encoding
         assert decode(sent) == raw, encoding
+
+
+def test_the_bodies_read_lately_are_bounded(tmp_path: Path) -> None:
+    files = []
+    for n in range(40):
+        path = tmp_path / f"{n}.html"
+        path.write_bytes(bytes([n]) * 1000)
+        files.append(path)
+    hot = _HotBodies(10_000)
+    for path in files:
+        assert hot.read(path) == path.read_bytes()
+    assert hot.size <= 10_000 and len(hot.items) == 10
+    assert list(hot.items) == files[-10:]  # the latest kept, the oldest out
+    hot.read(files[30])
+    assert list(hot.items)[-1] == files[30]
+    big = tmp_path / "big.pdf"
+    big.write_bytes(b"x" * 5_000)  # over an eighth of the budget: read, never kept
+    assert hot.read(big) == big.read_bytes() and big not in hot.items

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import mimetypes
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -47,10 +48,42 @@ IMMUTABLE_PREFIXES = ("/assets/", "/_admin/assets/")
 ADMIN_SHELL = "_admin/index.html"
 
 
+# Bodies read from dist/ lately, kept up to this many bytes per process (issue 35): the pages
+# being read answer from memory; the rest of a large library stays on disk (and in the OS cache).
+HOT_BYTES = 48 * 2**20
+
+
+class _HotBodies:
+    """The bodies read from disk lately, least recently used out first, up to `limit` bytes."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.size = 0
+        self.items: OrderedDict[Path, bytes] = OrderedDict()
+
+    def read(self, path: Path) -> bytes:
+        body = self.items.get(path)
+        if body is not None:
+            self.items.move_to_end(path)
+            return body
+        body = path.read_bytes()
+        if len(body) <= self.limit // 8:
+            self.items[path] = body
+            self.size += len(body)
+            while self.size > self.limit:
+                _, old = self.items.popitem(last=False)
+                self.size -= len(old)
+        return body
+
+
+HOT = _HotBodies(HOT_BYTES)
+
+
 class Variant:
-    """One encoding of a file: its body held in memory, or its path in dist/, read on each request.
-    A page's identity and gzip variants (browsers ask for brotli) stay on disk, so the server's
-    memory does not grow with the library by a page's raw size (issue 35)."""
+    """One encoding of a file: its body held in memory, or its path in dist/, read when asked
+    (through `HOT`). Only the hashed assets and the admin shell are held: the pages, their data,
+    images and documents stay on disk, so the server's memory does not grow with the library
+    (issue 35). The ETag and content-length are computed at load, as before."""
 
     __slots__ = ("_body", "headers")
 
@@ -60,7 +93,7 @@ class Variant:
 
     @property
     def body(self) -> bytes:
-        return self._body if isinstance(self._body, bytes) else self._body.read_bytes()
+        return self._body if isinstance(self._body, bytes) else HOT.read(self._body)
 
     @property
     def in_memory(self) -> bool:
@@ -242,11 +275,11 @@ def _load_file(
         base.append((b"vary", b"accept-encoding"))
 
     br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
-    # A compressed page's identity and gzip bodies stay on disk (Variant): brotli is what browsers take.
-    on_disk = is_html and not admin and br.exists()
+    # Every body but the hashed assets' and the admin shell's stays on disk (Variant).
+    on_disk = not admin and not url.startswith(IMMUTABLE_PREFIXES)
     item = SiteFile(identity=_variant(path if on_disk else body, base, None), etag=etag, is_html=is_html)
     if br.exists():
-        item.br = _variant(br.read_bytes(), base, b"br")
+        item.br = _variant(br if on_disk else br.read_bytes(), base, b"br")
     if gz.exists():
         item.gzip = _variant(gz if on_disk else gz.read_bytes(), base, b"gzip")
     return item
