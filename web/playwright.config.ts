@@ -32,6 +32,11 @@ process.env.E2E_TEAM_ADDRESS = "equipe@bibliotheque-pme.example";
 const [postgresPort, nginxPort, firstWorkerPort] = [PORT + 4, PORT + 5, PORT + 6];
 const nginxDatabaseUrl = `postgresql://bibliotheque@127.0.0.1:${postgresPort}/postgres`;
 
+// How long a server may take to answer its health check. Five start at once (each imports the app,
+// loads dist/ and, for the password checks, makes an Argon2 hash): 14-20 s each at load 12 on this
+// 2-core machine, which a 30 s bar missed at load 14. A server that never starts still fails, later.
+const SERVER_START = 90_000;
+
 export default defineConfig({
   testDir: "e2e",
   // Screenshots are for people to look at (`make screenshots`), not part of `make test`.
@@ -90,14 +95,14 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START,
     },
     {
       command: `.venv/bin/python -m tests.deliveries.receivers --http-port ${receiverPort} --smtp-port ${smtpPort} --secret ${webhookSecret}`,
       cwd: root,
       url: process.env.E2E_RECEIVED_URL,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START,
     },
     {
       command: `../.venv/bin/bibliotheque serve --dist ${dist} --port ${deliveryPort}`,
@@ -118,14 +123,14 @@ export default defineConfig({
       },
       url: `${process.env.E2E_DELIVERY_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START,
     },
     {
       command: `.venv/bin/python -m tests.server.nginx_stack --dist ${resolve(import.meta.dirname, dist)} --port ${nginxPort} --postgres-port ${postgresPort} --first-worker-port ${firstWorkerPort}`,
       cwd: root,
       url: `http://127.0.0.1:${nginxPort}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START * 2,
       // SIGTERM, so that it stops PostgreSQL (a daemon that a SIGKILL would leave running).
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },

@@ -28,7 +28,7 @@ def _stop(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(0)
 
 
-def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 30) -> None:
+def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 90) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
