@@ -48,7 +48,7 @@ def test_the_same_submission_again_is_the_same_lead(
     first = client.post(URL, json=lead_payload())
     again = client.post(URL, json=lead_payload(email="CLAIRE.MARTIN+0@entreprise.example"))
     assert (first.status_code, again.status_code) == (201, 200)
-    assert again.json() == {"id": first.json()["id"], "created": False}
+    assert again.json() == {"id": first.json()["id"], "created": False, "downloads": []}
     elsewhere = client.post(URL, json=lead_payload(page_path="/en/tool/indice-maturite", lang="en"))
     assert elsewhere.status_code == 201 and elsewhere.json()["id"] != first.json()["id"]
     assert len(exported(capsys, database_url)) == 2
