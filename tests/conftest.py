@@ -3,6 +3,7 @@ database of each kind (SQLite, the session's PostgreSQL server)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,7 @@ class BuiltSite:
     dist: Path
     generated: Path
     report: BuildReport
+    web_build: Path
 
 
 @pytest.fixture(scope="session")
@@ -37,10 +39,11 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
     root = tmp_path_factory.mktemp("site")
     content = write_minimal_content(root / "content")
     generated = root / "generated"
-    # The web build's server bundle must sit under web/ to resolve its node_modules.
-    web_build = WEB / "build" / "pytest"
+    # The web build's server bundle must sit under web/ to resolve its node_modules; one folder per
+    # pytest-xdist worker, each of which builds its own session site.
+    web_build = WEB / "build" / f"pytest-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
     report = build_site(content, root / "dist", generated=generated, web_build=web_build)
-    return BuiltSite(content, root / "dist", generated, report)
+    return BuiltSite(content, root / "dist", generated, report, web_build)
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,7 @@
 // is therefore an input of the app's code: web_code_digest in src/bibliotheque/pipeline/fingerprint.py).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, ".generated");
+import { GENERATED as generated } from "./generated-dir";
 
 function supportEmail(): string {
   // Given by the Python build when it starts this build before writing the shell data

@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { GENERATED as generated } from "./generated-dir";
 
 // The Python build writes the data of every page and the list of routes to prerender.
-const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, ".generated");
 
 export default {
   ssr: false,

@@ -104,7 +104,7 @@ def test_the_build_digest_follows_content_and_settings(
 
 
 def test_a_rebuild_with_nothing_changed_does_nothing(built: BuiltSite) -> None:
-    web_build = WEB / "build" / "pytest"
+    web_build = built.web_build
     report = build_site(built.content, built.dist, generated=built.generated, web_build=web_build)
     assert report.unchanged
     assert (report.pages, report.warning_count) == (built.report.pages, len(built.report.warnings))
@@ -113,7 +113,7 @@ def test_a_rebuild_with_nothing_changed_does_nothing(built: BuiltSite) -> None:
 def test_a_build_into_another_folder_reuses_the_web_build(
     built: BuiltSite, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    web_build = WEB / "build" / "pytest"
+    web_build = built.web_build
     prerendered = web_build / "client" / "fr" / "article" / "article-un" / "index.html"
     before = prerendered.stat().st_mtime_ns
     report = build_site(built.content, tmp_path / "dist", generated=built.generated, web_build=web_build)

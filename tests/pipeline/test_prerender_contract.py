@@ -49,7 +49,7 @@ console.log(JSON.stringify({ data: data.status, forged: forged !== data.body, gi
 
 
 def test_the_prerender_header_is_read_only_during_a_build_request(built: BuiltSite) -> None:
-    web_build = WEB / "build" / "pytest"  # the `built` fixture's web build
+    web_build = built.web_build
     path = "/fr"
     heading = json.loads((built.generated / "pages" / "fr.json").read_text())["head"]["heading"]
     env = {

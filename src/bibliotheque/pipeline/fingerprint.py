@@ -31,6 +31,7 @@ WEB_SOURCES = (
     "vite.config.ts",
     "vite.admin.config.ts",
     "build-constants.ts",
+    "generated-dir.ts",
     "keep-server-build.ts",
     "page-data-gate.ts",
     "react-router.config.ts",

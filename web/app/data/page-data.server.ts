@@ -6,8 +6,7 @@ import { narrowShell } from "~/features/navigation/narrow-shell";
 import type { Lang } from "~/shared/href";
 // The prerender renders both languages: every UI string is available to it.
 import "~/i18n/all";
-
-const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(process.cwd(), ".generated");
+import { GENERATED as generated } from "../../generated-dir";
 
 /** The page path of a request: without the `.data` suffix of data requests or a trailing slash. */
 export function pagePath(pathname: string): string {
