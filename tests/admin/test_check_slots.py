@@ -3,26 +3,42 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
 
 from bibliotheque.admin.check_slots import WAITERS_PER_SLOT, ChecksBusy, CheckSlots
 
 
-async def _check(slots: CheckSlots, order: list[str], name: str, seconds: float) -> str:
+async def _check(slots: CheckSlots, order: list[str], name: str, release: asyncio.Event | None = None) -> str:
+    """One sign-in: holds its slot until `release` is set (at once without one)."""
     try:
         async with slots.slot():
             order.append(name)
-            await asyncio.sleep(seconds)
+            if release is not None:
+                await release.wait()
         return "signed in"
     except ChecksBusy:
         return "busy"
 
 
+async def _until(condition: Callable[[], bool], seconds: float = 10) -> None:
+    """Lets the other tasks run until `condition()` holds (no timing: a loaded machine only waits longer)."""
+    async with asyncio.timeout(seconds):
+        while not condition():
+            await asyncio.sleep(0)
+
+
 def test_two_sign_ins_at_once_on_one_slot_both_get_in_in_turn() -> None:
     async def run() -> list[str]:
-        slots, order = CheckSlots(1, wait=5), list[str]()
-        answers = await asyncio.gather(*(_check(slots, order, name, 0.05) for name in ("a", "b")))
+        slots, order, release = CheckSlots(1, wait=60), list[str](), asyncio.Event()
+        first = asyncio.create_task(_check(slots, order, "a", release))
+        await _until(lambda: order == ["a"])
+        second = asyncio.create_task(_check(slots, order, "b"))
+        await asyncio.sleep(0)
+        assert order == ["a"]  # b waits its turn
+        release.set()
+        answers = list(await asyncio.gather(first, second))
         assert order == ["a", "b"]
         return answers
 
@@ -31,11 +47,13 @@ def test_two_sign_ins_at_once_on_one_slot_both_get_in_in_turn() -> None:
 
 def test_past_the_queue_a_sign_in_is_refused_at_once() -> None:
     async def run() -> list[str]:
-        slots, order = CheckSlots(1, wait=5), list[str]()
-        crowd = [asyncio.create_task(_check(slots, order, str(n), 0.05)) for n in range(1 + WAITERS_PER_SLOT)]
-        await asyncio.sleep(0.01)  # the first holds the slot, the others wait
-        assert slots.full()
-        refused = await _check(slots, order, "late", 0)
+        slots, order, release = CheckSlots(1, wait=60), list[str](), asyncio.Event()
+        crowd = [
+            asyncio.create_task(_check(slots, order, str(n), release)) for n in range(1 + WAITERS_PER_SLOT)
+        ]
+        await _until(slots.full)  # the first holds the slot, the others wait
+        refused = await _check(slots, order, "late")
+        release.set()
         return [refused, *await asyncio.gather(*crowd)]
 
     assert asyncio.run(run()) == ["busy"] + ["signed in"] * (1 + WAITERS_PER_SLOT)
@@ -43,11 +61,12 @@ def test_past_the_queue_a_sign_in_is_refused_at_once() -> None:
 
 def test_a_sign_in_waits_no_longer_than_its_wait() -> None:
     async def run() -> str:
-        slots, order = CheckSlots(1, wait=0.05), list[str]()
-        holder = asyncio.create_task(_check(slots, order, "holder", 1))
-        await asyncio.sleep(0.01)
-        answer = await _check(slots, order, "waiter", 0)
-        holder.cancel()
+        slots, order, release = CheckSlots(1, wait=0.05), list[str](), asyncio.Event()
+        holder = asyncio.create_task(_check(slots, order, "holder", release))
+        await _until(lambda: order == ["holder"])
+        answer = await _check(slots, order, "waiter")
+        release.set()
+        await holder
         return answer
 
     assert asyncio.run(run()) == "busy"

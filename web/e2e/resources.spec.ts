@@ -32,6 +32,9 @@ function expectNoGatedFile(sources: string[]): void {
 }
 
 test("resources: free download, e-mail gate delivering the file, premium teaser", async ({ page, request }) => {
+  // Three files fetched, four guessed URLs, two gates posted and their downloads: 30 s ran out at the
+  // second-to-last step at load 14 (the gate had answered; the download event came after the bar).
+  test.slow();
   const sources = await openKeepingSources(page, "/fr/resources");
   await mainHydrated(page);
   // Before the e-mail step: no gated file in the HTML, the page data, or the page as it runs.
