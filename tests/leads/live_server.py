@@ -37,7 +37,7 @@ class LiveServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 30) -> LiveServer:
+    def start(self, timeout: float = 90) -> LiveServer:
         self.port = free_port()
         command = [sys.executable, "-m", "bibliotheque.cli", "serve", "--dist", str(self.dist), *self.args]
         with self.log_path.open("ab") as log:
@@ -57,6 +57,8 @@ class LiveServer:
                     return self
             except httpx.TransportError:
                 time.sleep(0.05)
+        self.process.kill()  # not left running into the next test
+        self.process.wait()
         raise RuntimeError(f"the server did not answer within {timeout} s:\n{self.log()}")
 
     def kill(self) -> None:
