@@ -190,7 +190,8 @@ class ToolClasses(BaseModel):
 
 
 class ToolStrings(BaseModel):
-    """The translated UI strings of a tool's result and of its answers' problems."""
+    """The translated UI strings of a tool's result, of its answers' problems and of the notice
+    that a lead-capturing tool's result follows the e-mail step (decision 018)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -209,6 +210,10 @@ class ToolStrings(BaseModel):
     errors_title: str
     error_select: str
     error_range: str
+    email_status: str
+    email_ready: str
+    email_step: str
+    email_go: str
 
 
 class ToolSlot(BaseModel):
@@ -217,6 +222,9 @@ class ToolSlot(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str = Field(description="Id of what the server writes: the form's action ends with it as a fragment.")
+    email_id: str = Field(
+        description="Id of the form's e-mail step (a lead-capturing tool), which the server's notice links to."
+    )
     classes: ToolClasses
     strings: ToolStrings = Field(description="`scored` holds {score}; `error_range` holds {min} and {max}.")
 

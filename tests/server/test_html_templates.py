@@ -65,6 +65,7 @@ def search_context(**changes: Any) -> dict[str, Any]:
 def tool_context(**changes: Any) -> dict[str, Any]:
     slot = ToolSlot(
         id=HOSTILE,
+        email_id=HOSTILE,
         classes=ToolClasses(**{name: HOSTILE for name in ToolClasses.model_fields}),
         strings=ToolStrings(**{name: HOSTILE for name in ToolStrings.model_fields}),
     )
@@ -89,6 +90,7 @@ CASES = {
     "calculator result": ("tool_result.html", tool_context()),
     "assessment result": ("tool_result.html", tool_context(figures=None)),
     "answers to correct": ("tool_problems.html", tool_context()),
+    "e-mail step before a result": ("tool_email_step.html", tool_context()),
     "lead address refused": ("lead_email_error.html", {"id": HOSTILE, "css": HOSTILE, "message": HOSTILE}),
 }
 

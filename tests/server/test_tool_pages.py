@@ -1,7 +1,8 @@
 """`GET /{lang}/tool/{slug}?…`: a tool's result computed by the server without JavaScript (issue 23.6).
 
 The tool pages here are hand-written in the shape of web/src/features/tools/tool-form.tsx (slot,
-fields, error paragraphs, hidden e-mail offer); the tools are the real content's.
+fields, error paragraphs; a lead-capturing tool's form posted to the lead API, ending with the
+e-mail step); the tools are the real content's.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import re
 import sqlite3
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from fastapi.testclient import TestClient
@@ -22,6 +25,8 @@ from bibliotheque.leads.store import LeadStore
 from bibliotheque.server.app import create_app
 from bibliotheque.server.form_posts import lead_body
 from bibliotheque.server.settings import ServerSettings
+from bibliotheque.server.site_files import load_site
+from bibliotheque.server.tool_pages import ToolPages
 from bibliotheque.settings.server import LeadSettings
 from bibliotheque.tools.calculation import sample_cases
 from bibliotheque.tools.figure_format import format_figure
@@ -48,6 +53,10 @@ STRINGS = {
         "errors_title": "Vérifiez vos réponses",
         "error_select": "Choisissez une réponse.",
         "error_range": "Indiquez un nombre entre {min} et {max}.",
+        "email_status": "Dernière étape : votre adresse e-mail",
+        "email_ready": "Vos réponses sont reprises dans le formulaire ci-dessous",
+        "email_step": "Indiquez votre adresse e-mail à la fin du formulaire.",
+        "email_go": "Saisir mon adresse e-mail",
     }
 }
 STRINGS["en"] = {**STRINGS["fr"], "how": "How this figure is worked out", "out_of": "out of 100"}
@@ -92,7 +101,11 @@ CLASSES = {
 
 def page(tool: Tool, lang: str) -> str:
     """A tool page as tool-form.tsx prerenders it, reduced to what the server reads."""
-    config = html.escape(json.dumps({"id": "tool-result", "classes": CLASSES, "strings": STRINGS[lang]}))
+    config = html.escape(
+        json.dumps(
+            {"id": "tool-result", "email_id": "tool-email", "classes": CLASSES, "strings": STRINGS[lang]}
+        )
+    )
     fields = []
     for q in tool.questions:
         if q.type == "select":
@@ -103,19 +116,24 @@ def page(tool: Tool, lang: str) -> str:
         else:
             inputs = f'<input id="tool-q-{q.id}" type="number" name="{q.id}" data-tool-answer="{q.id}"/>'
         fields.append(f'<li>{inputs}<p id="tool-q-{q.id}-error" data-tool-error="{q.id}" class="e"></p></li>')
-    email = (
-        '<section hidden="" data-tool-email="" aria-labelledby="t"><h2 id="t">E-mail</h2>'
-        '<form method="post" action="/api/leads" class="relative">'
-        f'<input type="hidden" name="form_kind" value="tool"/><input type="hidden" name="page_path" value="/{lang}/tool/{tool.slug}"/>'
-        f'<input type="hidden" name="lang" value="{lang}"/><input type="hidden" name="tool_slug" value="{tool.slug}"/>'
-        '<input name="email" type="email"/></form></section>'
-    )
+    path = f"/{lang}/tool/{tool.slug}"
+    if tool.lead_capture:
+        form = '<form method="post" action="/api/leads#tool-result" data-tool-form="" class="relative">'
+        email = (
+            f'<div id="tool-email"><input type="hidden" name="form_kind" value="tool"/>'
+            f'<input type="hidden" name="page_path" value="{path}"/><input type="hidden" name="lang" value="{lang}"/>'
+            f'<input type="hidden" name="tool_slug" value="{tool.slug}"/>'
+            '<input id="e" name="email" type="email" value="" class="border-slate-500 dark:border-slate-500"/>'
+            '<input type="text" name="website" value=""/><p role="alert" class="a"></p></div>'
+        )
+    else:
+        form, email = f'<form method="get" action="{path}#tool-result" data-tool-form="">', ""
     return (
         f'<!doctype html><html lang="{lang}"><head><meta name="robots" content="index, follow"/>'
         f"<title>{tool.title.get(lang)}</title><script>window.x=1</script></head><body>"
-        f'<div data-tool-result="{config}"><!--tool-result--></div>{email if tool.lead_capture else ""}'
-        f'<section id="questions"><form method="get" action="/{lang}/tool/{tool.slug}" data-tool-form="">'
-        f"<ol>{''.join(fields)}</ol></form></section></body></html>"
+        f'<div data-tool-result="{config}"><!--tool-result--></div>'
+        f'<section id="questions">{form}<ol>{"".join(fields)}</ol>{email}</form></section>'
+        '<script type="module">import("/assets/entry.js")</script></body></html>'
     )
 
 
@@ -126,7 +144,7 @@ def tools() -> dict[str, Tool]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory, tools: dict[str, Tool]) -> tuple[TestClient, Path]:
+def dist(tmp_path_factory: pytest.TempPathFactory, tools: dict[str, Tool]) -> Path:
     dist = write_tiny_site(tmp_path_factory.mktemp("tiny") / "dist")
     for tool in tools.values():
         for lang in ("fr", "en"):
@@ -139,6 +157,16 @@ def site(tmp_path_factory: pytest.TempPathFactory, tools: dict[str, Tool]) -> tu
     manifest = json.loads((dist / "_site.json").read_text(encoding="utf-8"))
     manifest["tools"] = [tool.model_dump(mode="json") for tool in tools.values()]
     (dist / "_site.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return dist
+
+
+@pytest.fixture(scope="module")
+def pages(dist: Path) -> ToolPages:
+    return ToolPages(load_site(dist))
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, dist: Path) -> tuple[TestClient, Path]:
     database = tmp_path_factory.mktemp("db") / "leads.sqlite3"
     settings = LeadSettings(database_url=f"sqlite:///{database}")
     store = LeadStore.open(settings)
@@ -200,13 +228,16 @@ def test_a_calculator_result_reads_like_the_browsers(site: tuple[TestClient, Pat
 
 
 def test_an_assessment_scores_like_the_vectors_with_its_dimensions_as_a_table(
-    site: tuple[TestClient, Path], tools: dict[str, Tool]
+    pages: ToolPages, tools: dict[str, Tool]
 ) -> None:
-    client, _ = site
     tool = tools[ASSESSMENT]
     labels = {d.id: d.label.get("fr") for d in tool.dimensions}
     for case in assessments_vectors([tool])[ASSESSMENT]["cases"]:
-        body = client.get(f"/fr/tool/{ASSESSMENT}", params=query(case["answers"])).text
+        rendered = pages.render(
+            f"/fr/tool/{ASSESSMENT}", urlencode(query(case["answers"])).encode(), result=True
+        )
+        assert rendered is not None and rendered[0] == 200
+        body = rendered[1].decode()
         assert f'class="c-scoreValue">{case["score"]}</span>' in body
         rows = re.findall(
             r'<tr><th scope="row" class="c-th">([^<]*)</th><td class="c-td">(\d+)</td></tr>', body
@@ -214,20 +245,99 @@ def test_an_assessment_scores_like_the_vectors_with_its_dimensions_as_a_table(
         assert [(html.unescape(label), int(score)) for label, score in rows] == [
             (labels[d], s) for d, s in case["dimensions"].items()
         ]
-    # By hand: options 1, 2, 3, 4, 1 are worth 5 × 11 = 55; autonomie (1 and 2) 38, processus 50, pilotage 100.
+
+
+def test_a_lead_capturing_assessment_s_answers_by_get_show_the_e_mail_step_not_the_score(
+    site: tuple[TestClient, Path], tools: dict[str, Tool]
+) -> None:
+    # Decision 018: a result link or a GET form shows the e-mail step, the answers kept in the form.
+    client, _ = site
+    tool = tools[ASSESSMENT]
     answers = {q.id: str(i) for q, i in zip(tool.questions, (0, 1, 2, 3, 0), strict=True)}
-    body = client.get(f"/fr/tool/{ASSESSMENT}", params=answers).text
+    response = client.get(f"/fr/tool/{ASSESSMENT}", params=answers)
+    body = response.text
+    assert response.status_code == 200 and response.headers["x-robots-tag"] == "noindex"
+    assert '<section aria-labelledby="tool-email-ready" class="c-card">' in body
+    assert "Vos réponses sont reprises dans le formulaire ci-dessous" in body
+    assert '<a href="#tool-email" class="c-edit">Saisir mon adresse e-mail</a>' in body
+    assert "c-scoreValue" not in body and "Votre résultat" not in body and "<table" not in body
+    second = tool.questions[1]
+    assert f'name="{second.id}" value="1" data-tool-answer="{second.id}" checked=""/>' in body
+
+
+def post_assessment(client: TestClient, tool: Tool, answers: Mapping[str, str], email: str) -> Any:
+    form = {
+        "form_kind": "tool",
+        "page_path": f"/fr/tool/{tool.slug}",
+        "lang": "fr",
+        "tool_slug": tool.slug,
+        **answers,
+        "email": email,
+        "website": "",
+    }
+    return client.post("/api/leads", data=form, headers={"sec-fetch-site": "same-origin"})
+
+
+def stored(database: Path, email: str) -> tuple[int, dict[str, int]] | None:
+    with sqlite3.connect(database) as db:
+        row = db.execute("select tool_score, tool_answers from leads where email = ?", (email,)).fetchone()
+    return None if row is None else (row[0], json.loads(row[1]))
+
+
+def test_the_form_posted_with_the_address_stores_the_lead_and_answers_the_result(
+    site: tuple[TestClient, Path], tools: dict[str, Tool]
+) -> None:
+    client, database = site
+    tool = tools[ASSESSMENT]
+    answers = {q.id: str(i) for q, i in zip(tool.questions, (0, 1, 2, 3, 0), strict=True)}
+    response = post_assessment(client, tool, answers, "claire@entreprise.example")
+    body = response.text
+    assert response.status_code == 200
+    # By hand: options 1, 2, 3, 4, 1 are worth 5 × 11 = 55; autonomie (1 and 2) 38, processus 50, pilotage 100.
     assert "Votre résultat : 55 sur 100" in body
     assert [int(s) for s in re.findall(r'<td class="c-td">(\d+)</td>', body)] == [38, 50, 100]
-    assert "<table" in body and '<th scope="col" class="c-th">Score sur 100</th>' in body
-    # The e-mail step is offered, shown, with the answers and the score as the lead carries them.
-    assert '<section data-tool-email=""' in body and '<section hidden="" data-tool-email' not in body
-    hidden = dict(
-        re.findall(r'<input type="hidden" name="(tool_answers[.][^"]+|tool_score)" value="([^"]*)"/>', body)
+    # Answered at /api/leads: the page as it reads without JavaScript, not indexed.
+    assert '<script type="module">' not in body and '<meta name="robots" content="noindex"/>' in body
+    assert int(response.headers["content-length"]) == len(response.content)
+    # The answers and the address stay in the form, to change an answer and send again.
+    assert 'value="claire@entreprise.example"/>' in body
+    assert (
+        f'name="{tool.questions[3].id}" value="3" data-tool-answer="{tool.questions[3].id}" checked=""/>'
+        in body
     )
-    assert hidden == {
-        f"tool_answers.{q.id}": str(i + 1) for q, i in zip(tool.questions, (0, 1, 2, 3, 0), strict=True)
-    } | {"tool_score": "55"}
+    assert stored(database, "claire@entreprise.example") == (
+        55,
+        {q.id: i + 1 for q, i in zip(tool.questions, (0, 1, 2, 3, 0), strict=True)},
+    )
+
+
+def test_answers_to_correct_or_a_refused_address_store_nothing_and_keep_the_input(
+    site: tuple[TestClient, Path], tools: dict[str, Tool]
+) -> None:
+    client, database = site
+    tool = tools[ASSESSMENT]
+    answers = {q.id: "1" for q in tool.questions[1:]}
+    response = post_assessment(client, tool, answers, "paul@entreprise.example")
+    assert response.status_code == 422
+    body = response.text
+    assert "Vérifiez vos réponses" in body and "c-scoreValue" not in body
+    assert f'data-tool-error="{tool.questions[0].id}" class="e">Choisissez une réponse.</p>' in body
+    assert 'value="paul@entreprise.example"/>' in body and '<script type="module">' not in body
+    assert stored(database, "paul@entreprise.example") is None
+    # Every answer given, the address refused: the form again, the e-mail step's notice in the slot.
+    answers = {q.id: "0" for q in tool.questions}
+    response = post_assessment(client, tool, answers, "pas-une-adresse")
+    body = response.text
+    assert response.status_code == 422
+    assert "Vos réponses sont reprises dans le formulaire ci-dessous" in body and "c-scoreValue" not in body
+    assert re.search(r'name="email"[^>]*value="pas-une-adresse" aria-invalid="true"', body)
+    assert (
+        f'name="{tool.questions[0].id}" value="0" data-tool-answer="{tool.questions[0].id}" checked=""/>'
+        in body
+    )
+    # The answers are the form's own fields, not carried twice as hidden ones.
+    assert f'type="hidden" name="{tool.questions[0].id}"' not in body
+    assert stored(database, "pas-une-adresse") is None
 
 
 def test_wrong_answers_give_the_form_again_with_a_message_per_field(
@@ -268,7 +378,6 @@ def test_wrong_answers_give_the_form_again_with_a_message_per_field(
     body = client.get(f"/fr/tool/{ASSESSMENT}", params={second.id: "2"}).text
     assert f'data-tool-error="{first.id}" class="e">Choisissez une réponse.</p>' in body
     assert f'name="{second.id}" value="2" data-tool-answer="{second.id}" checked=""/>' in body
-    assert '<section hidden="" data-tool-email' in body  # no result, no offer
 
 
 def test_answers_are_escaped(site: tuple[TestClient, Path]) -> None:
@@ -287,29 +396,10 @@ def test_a_query_without_answers_is_the_page_itself(site: tuple[TestClient, Path
     assert "<!--tool-result-->" in response.text and "x-robots-tag" not in response.headers
 
 
-def test_the_email_offer_posts_the_answers_as_numbers(site: tuple[TestClient, Path]) -> None:
+def test_tool_answers_fields_are_sent_as_numbers() -> None:
     assert lead_body(
         {"tool_answers.a": "2", "tool_answers.b": "12.5", "tool_score": "55", "website": ""}
     ) == {
         "tool_answers": {"a": 2, "b": 12.5},
         "tool_score": 55,
     }
-    client, database = site
-    form = {
-        "form_kind": "tool",
-        "page_path": f"/fr/tool/{ASSESSMENT}",
-        "lang": "fr",
-        "tool_slug": ASSESSMENT,
-        "tool_answers.delegation": "2",
-        "tool_score": "55",
-        "email": "claire@entreprise.example",
-        "website": "",
-    }
-    response = client.post("/api/leads", data=form, headers={"sec-fetch-site": "same-origin"})
-    assert response.status_code == 303
-    assert response.headers["location"] == f"/fr/thanks?from=/fr/tool/{ASSESSMENT}"
-    with sqlite3.connect(database) as db:
-        row = db.execute(
-            "select tool_score, tool_answers from leads where tool_slug = ?", (ASSESSMENT,)
-        ).fetchone()
-    assert row[0] == 55 and json.loads(row[1]) == {"delegation": 2}

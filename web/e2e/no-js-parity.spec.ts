@@ -190,16 +190,26 @@ test.describe("tools", () => {
       problems,
     }) => {
       const lang = path.split("/")[1] as Lang;
-      const { questions } = pageData<{ tool: { questions: Question[] } }>(
-        path,
-      ).tool;
+      const { questions, lead_capture } = pageData<{
+        tool: { questions: Question[]; lead_capture: boolean };
+      }>(path).tool;
       const answers = answersFor(questions);
       const query = new URLSearchParams(
         questions.map((q, i) => [q.id, answers[i]!]),
       );
+      // A lead-capturing tool shows its result after the e-mail step (decision 018), on both sides.
+      const giveAddress = async (on: Page, button: string) => {
+        if (!lead_capture) return;
+        await on
+          .getByLabel(ui(lang, "lead.email.label"))
+          .fill(`e2e-parity-${Date.now()}@entreprise.example`);
+        await on.getByRole("button", { name: ui(lang, button) }).click();
+      };
       const server = await withoutScripts(browser, async (plain) => {
         const response = await plain.goto(`${path}?${query.toString()}`);
         expect(response?.status()).toBe(200);
+        await giveAddress(plain, "tool.flow.see_result");
+        if (lead_capture) await expect(plain).toHaveURL(/\/api\/leads#tool-result$/);
         const result = plain.locator("#tool-result");
         // Its status line is read apart: the interactive one is a live region above the card.
         const status = "#tool-result > section > p:first-child";
@@ -211,6 +221,7 @@ test.describe("tools", () => {
 
       await page.goto(`${path}#r=${answers.join("_")}`);
       await mainHydrated(page);
+      await giveAddress(page, "tool.email.submit");
       const flow = page.getByRole("region", {
         name: ui(lang, "tool.flow.label"),
       });

@@ -203,10 +203,11 @@ for (const path of calculators) {
   });
 }
 
-test("the server's result page, once interactive, opens the flow on the same result", async ({ page, problems }) => {
+test("the server's result page, once interactive, opens the flow on the same result, an assessment's through its e-mail step", async ({ page, problems }) => {
   // A form sent before the page was interactive (or its link) leads to the server's page; the
   // flow then reads the answers in the query and shows the same result, the server's attributes
-  // (kept answers, shown e-mail offer) hydrating without error.
+  // (kept answers) hydrating without error. A lead-capturing assessment's answers open on the
+  // e-mail step, the score shown once the address is stored (decision 018).
   for (const path of [calculators.find((p) => p.includes("roi"))!, assessments.find((p) => pageData<ToolData>(p).tool.lead_capture)!]) {
     const data = pageData<ToolData>(path);
     const answers = data.tool.verdicts.length > 0 ? TYPICAL[data.tool.slug]!.answers : pattern(data.tool.questions);
@@ -217,6 +218,13 @@ test("the server's result page, once interactive, opens the flow on the same res
       data.tool.verdicts.length > 0
         ? data.tool.verdicts.find((v) => v.id === TYPICAL[data.tool.slug]!.verdict)!.title
         : resultOf(data.tool.results, expectedScore(data.tool.questions, answers)).title;
+    if (data.tool.lead_capture) {
+      await expect(page.getByText(ui("fr", "tool.flow.email_status"))).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: title })).toHaveCount(0);
+      await expect(page).toHaveURL(/#r=/);
+      await page.getByLabel(ui("fr", "lead.email.label")).fill(`e2e-link-${Date.now()}@entreprise.example`);
+      await page.getByRole("button", { name: ui("fr", "tool.email.submit") }).click();
+    }
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
     await expect(page).toHaveURL(/#r=/);
@@ -251,9 +259,11 @@ test("a range question, the e-mail step and a result have no axe violation, ligh
   await expectAccessible(page, "range question");
   await playQuestions(page, "fr", ranged.tool.questions, pattern(ranged.tool.questions));
   await expectAccessible(page, "result");
-  // An assessment's result, with its chart, opened from its link.
+  // An assessment's result, with its chart, opened from its link (after its e-mail step).
   await page.goto(`${capturing.head.path}#r=${capturing.tool.questions.map(() => 0).join("_")}`, { waitUntil: "domcontentloaded" });
   await mainHydrated(page);
+  await page.getByLabel(ui("fr", "lead.email.label")).fill(`e2e-axe-${Date.now()}@entreprise.example`);
+  await page.getByRole("button", { name: ui("fr", "tool.email.submit") }).click();
   await expect(page.getByRole("figure", { name: ui("fr", "tool.result.dimensions") })).toBeVisible();
   await expectAccessible(page, "assessment result");
   expect(problems).toEqual([]);
@@ -299,6 +309,17 @@ async function expectAccessibleAsSent(browser: Browser, url: string, step: strin
     const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "");
     await route.fulfill({ response, body });
   });
+  await page.goto(url, { waitUntil: "load" });
+  await expectAccessible(page, step);
+  await context.close();
+}
+
+/** The same check for a page the server answered to a post: its HTML, scripts taken out, shown at `url`. */
+async function expectAccessibleHtml(browser: Browser, url: string, html: string, step: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  const body = html.replace(/<script\b[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "");
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
   await page.goto(url, { waitUntil: "load" });
   await expectAccessible(page, step);
   await context.close();
@@ -351,16 +372,42 @@ test.describe("without JavaScript", () => {
     await expectAccessibleAsSent(browser, page.url(), "calculator result without JavaScript");
   });
 
-  test("an assessment's form gives the score, the score per dimension as a table, and offers the e-mail step", async ({ page, browser }) => {
+  test("an assessment's form ends with the e-mail step; the server stores the lead and answers the score and dimensions", async ({ page, browser }) => {
+    // Decision 018: the result follows the e-mail step on every path, without JavaScript too.
     const path = assessments.find((p) => pageData<ToolData>(p).tool.lead_capture)!;
     const data = pageData<ToolData>(path);
     const { questions, dimensions } = data.tool;
     const answers = pattern(questions);
     const score = expectedScore(questions, answers);
-    await page.goto(path);
-    await fillForm(page, questions, answers);
-    expect((await sendForm(page, "fr")).status()).toBe(200);
     const band = resultOf(data.tool.results, score);
+    const address = page.getByLabel(ui("fr", "lead.email.label"));
+    const send = page.getByRole("button", { name: ui("fr", "tool.flow.see_result") });
+    // A result link without JavaScript: the answers in the form, the e-mail step asked, no score.
+    const query = new URLSearchParams(questions.map((q, i) => [q.id, String(q.type === "select" ? answers[i]! - 1 : answers[i]!)]));
+    await page.goto(`${path}?${query.toString()}`);
+    await expect(page.getByRole("heading", { level: 2, name: ui("fr", "tool.static.email_ready") })).toBeVisible();
+    await expect(page.getByText(ui("fr", "tool.flow.results_status", { score }))).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: band.title })).toHaveCount(0);
+    await page.getByRole("link", { name: ui("fr", "tool.static.email_go") }).click();
+    await expect(page).toHaveURL(/#tool-email$/);
+    await shootWidths(page, "tool-no-js-email-step");
+    // The form from its page: a wrong address comes back on the same form, answers and address kept.
+    await page.goto(path);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await fillForm(page, questions, answers);
+    await address.fill("pas-une-adresse");
+    await send.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    await expect(address).toHaveValue("pas-une-adresse");
+    await expect(address).toHaveAccessibleDescription(ui("fr", "lead.error.email_invalid"));
+    await expect(page.getByText(ui("fr", "tool.flow.results_status", { score }))).toHaveCount(0);
+    await expect(page.getByRole("group", { name: questions[0]!.question }).getByRole("radio", { name: questions[0]!.options[answers[0]! - 1]!, exact: true })).toBeChecked();
+    await shootWidths(page, "tool-no-js-email-refused");
+    // The address accepted: the lead is stored with the answers and the score, and the result shown.
+    const email = `e2e-nojs-${data.tool.slug}-${Date.now()}@entreprise.example`;
+    await address.fill(email);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"), send.click()]);
+    expect(response.status()).toBe(200);
     const result = page.getByRole("region", { name: band.title });
     await expect(result.getByText(ui("fr", "tool.flow.results_status", { score }))).toBeVisible();
     const table = result.getByRole("table", { name: ui("fr", "tool.result.dimensions") });
@@ -369,23 +416,9 @@ test.describe("without JavaScript", () => {
     for (const [i, dimension] of dimensions.entries()) {
       await expect(table.getByRole("row", { name: dimension.label })).toHaveText(new RegExp(`${dimension.label}\\s*${scores[i]}$`));
     }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await shootWidths(page, "tool-no-js-assessment-result");
-    await expectAccessibleAsSent(browser, page.url(), "assessment result without JavaScript");
-    // The e-mail step, posted without JavaScript, stores the lead with the answers and the score.
-    const offer = page.getByRole("region", { name: ui("fr", "tool.static.email_title") });
-    // A wrong address comes back under the same result, on the offer's own form (issue 33, point 2).
-    const title = await page.getByRole("heading", { level: 1 }).textContent();
-    await offer.getByLabel(ui("fr", "lead.email.label")).fill("pas-une-adresse");
-    await offer.getByRole("button", { name: ui("fr", "lead.page.submit") }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
-    await expect(result.getByText(ui("fr", "tool.flow.results_status", { score }))).toBeVisible();
-    await expect(offer.getByLabel(ui("fr", "lead.email.label"))).toHaveValue("pas-une-adresse");
-    await expect(offer.getByLabel(ui("fr", "lead.email.label"))).toHaveAccessibleDescription(ui("fr", "lead.error.email_invalid"));
-    await shootWidths(page, "tool-no-js-email-refused");
-    const email = `e2e-nojs-${data.tool.slug}-${Date.now()}@entreprise.example`;
-    await offer.getByLabel(ui("fr", "lead.email.label")).fill(email);
-    await offer.getByRole("button", { name: ui("fr", "lead.page.submit") }).click();
-    await expect(page).toHaveURL(new RegExp(`/fr/thanks\\?from=${path}$`));
+    await expectAccessibleHtml(browser, new URL(path, page.url()).href, await page.content(), "assessment result without JavaScript");
     expect(exportedLeads().find((row) => row.email === email)).toMatchObject({
       form_kind: "tool",
       tool_slug: data.tool.slug,
@@ -470,6 +503,10 @@ test.describe("screenshots", () => {
       for (const [path, fragment] of cases) {
         await page.goto(`${path}#r=${fragment}`, { waitUntil: "domcontentloaded" });
         await mainHydrated(page);
+        if (pageData<ToolData>(path).tool.lead_capture) {
+          await page.getByLabel(ui("fr", "lead.email.label")).fill(`e2e-shot-${Date.now()}@entreprise.example`);
+          await page.getByRole("button", { name: ui("fr", "tool.email.submit") }).click();
+        }
         await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         await animationsSettled(page);

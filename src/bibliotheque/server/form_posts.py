@@ -3,14 +3,15 @@
 The fields become the JSON body the browser's script would send and go through the API itself
 (same validation, honeypot, size and rate limits, counted once: the API counts them). Stored, repeated or dropped (201, 200, 202):
 303 to the prerendered `/{lang}/thanks?from=<page>`; a resource's e-mail gate instead gets its page
-back, the gate showing the links to the files the API answered (no page names them before). Anything else (issue 33, point 2): the page
+back, the gate showing the links to the files the API answered (no page names them before), and a
+lead-capturing tool's form its result page (tool_posts.py, decision 018; answers to correct are
+answered before any lead is stored). Anything else (issue 33, point 2): the page
 the form was posted from, with the API's status, that same form showing the message of the problem
 under the typed address (focused), its own title, texts and button, and every field it carried put
 back, so the visitor corrects and sends again (with the API's `Retry-After` when it gave one: 429,
 503). The form is found in the page's prerendered HTML by its hidden `form_kind` (and `tool_slug`);
-a tool's e-mail offer is under its result, so that page is the tool's result for the answers the
-form carried (tool_pages.py). The page is answered at `/api/leads`, so its hydration scripts are
-left out: it is the page as it reads without JavaScript, never the script's router at a path it
+a tool's form is found on its page for the answers it carried (tool_pages.py). The page is
+answered at `/api/leads`, so its hydration scripts are left out: it is the page as it reads without JavaScript, never the script's router at a path it
 does not know. A form found nowhere (a page since removed): the prerendered `/{lang}/subscribe`
 page, its generic form carrying the posted context. Posts from another site are refused (403):
 browsers send `Sec-Fetch-Site` and `Origin` with every form post.
@@ -29,7 +30,7 @@ import logging
 import re
 from html import escape, unescape
 from typing import Any
-from urllib.parse import parse_qs, parse_qsl, quote, urlencode, urlsplit
+from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
 from starlette.types import Scope
 
@@ -37,10 +38,11 @@ from bibliotheque.built_site import ResourceGateSlot
 from bibliotheque.http.problems import FieldErrorCode
 from bibliotheque.leads.fast_path import ENDPOINT
 from bibliotheque.server.html_templates import hidden_fields, render
-from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
+from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers, as_posted
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.server.tool_pages import ToolPages
+from bibliotheque.server.tool_posts import ToolPost, read_tool_post, tool_page
 
 log = logging.getLogger("bibliotheque.server")
 
@@ -57,13 +59,7 @@ _HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"/>')
 _EMAIL_INPUT = re.compile(r'<input\b[^>]*\bname="email"[^>]*/>')
 _ALERT = re.compile(r'(<p role="alert"[^>]*>)(</p>)')
 _ID = re.compile(r'\bid="([^"]+)"')
-# What makes the page hydrate: the router's context and entry, and the modules they preload.
-_HYDRATION = re.compile(
-    r'<script type="module">.*?</script>|<script>window\.__reactRouterContext.*?</script>'
-    r'|<link rel="modulepreload"[^>]*>',
-    re.DOTALL,
-)
-_ROBOTS = re.compile(r'<meta name="robots" content="[^"]*"/?>')
+_NAME = re.compile(r'\bname="([^"]+)"')
 _ERROR_CLASS = "text-sm font-medium text-red-700 dark:text-red-300"
 # What the visitor can correct in the address; any other problem is the form's, not theirs.
 _EMAIL_CODES = {
@@ -191,13 +187,17 @@ class FormPosts:
         lang = fields.get("lang", "")
         if lang not in self.langs:
             lang = self.langs[0]
+        tool = self._tool_post(lang, fields)
+        if tool is not None and tool.problems and raw is not None and self.tool_pages is not None:
+            await _page(send, *tool_page(self.tool_pages, tool, fields.get("email", ""), result=False), extra)
+            return
         problem: str | None = "failed"
         answer = b""
         retry: Headers = []
         if raw is None:
             status = 413
         else:
-            body = json.dumps(lead_body(fields)).encode()
+            body = json.dumps(lead_body(tool.lead_fields(fields) if tool else fields)).encode()
             status, answer, answer_headers = await self._call_api(scope, body)
             problem = _problem(status, answer)
             retry = [(k, v) for k, v in answer_headers if k == b"retry-after"]
@@ -207,6 +207,9 @@ class FormPosts:
                 await send({"type": "http.response.start", "status": 200, "headers": ready[1] + extra})
                 await send({"type": "http.response.body", "body": ready[0]})
                 return
+        if problem is None and tool is not None and self.tool_pages is not None:
+            await _page(send, *tool_page(self.tool_pages, tool, fields.get("email", ""), result=True), extra)
+            return
         if problem is None:
             target = f"/{lang}/thanks?from={quote(self._back(lang, fields.get('page_path')), safe='/')}"
             headers = [(b"location", target.encode()), (b"content-length", b"0"), *_PLAIN_HEADERS, *extra]
@@ -230,24 +233,21 @@ class FormPosts:
         match = _ERROR.search(self._page(f"/{lang}/subscribe")[0])
         return json.loads(unescape(match.group(1))) if match else {}
 
+    def _tool_post(self, lang: str, fields: dict[str, str]) -> ToolPost | None:
+        """The answers of a lead-capturing tool's form (tool_posts.py), when the post is one."""
+        if fields.get("form_kind") != "tool" or self.tool_pages is None:
+            return None
+        return read_tool_post(self.tool_pages, self._back(lang, fields.get("page_path")), fields)
+
     def _origin_page(self, lang: str, fields: dict[str, str]) -> tuple[str, Headers] | None:
-        """The HTML of the page the form was posted from: a tool's result for the answers its
-        e-mail offer carried, else the prerendered page."""
+        """The HTML of the page the form was posted from: a lead-capturing tool's page for the
+        answers its form carried (its e-mail step, decision 018), else the prerendered page."""
         path = self._back(lang, fields.get("page_path"))
-        if fields.get("form_kind") == "tool" and self.tool_pages is not None:
-            template = self.tool_pages.templates.get(path)
-            if template is not None:
-                query: list[tuple[str, str]] = []
-                for question in template.tool.questions:
-                    given = fields.get(f"tool_answers.{question.id}", "")
-                    if question.type == "select":
-                        given = str(int(given) - 1) if given.isdigit() and int(given) > 0 else ""
-                    query.append((question.id, given))
-                rendered = self.tool_pages.render(path, urlencode(query).encode())
-                if rendered is not None and rendered[0] == 200:
-                    return rendered[1].decode("utf-8"), [
-                        (k, v) for k, v in rendered[2] if k != b"content-length"
-                    ]
+        tool = self._tool_post(lang, fields)
+        if tool is not None and self.tool_pages is not None:
+            rendered = self.tool_pages.render(path, tool.query)
+            if rendered is not None:
+                return rendered[1].decode("utf-8"), [(k, v) for k, v in rendered[2] if k != b"content-length"]
         file = self.site.files.get(path)
         if file is None or not file.is_html:
             return None
@@ -279,9 +279,7 @@ class FormPosts:
                 continue
             ready = render("resource_ready.html", slot=slot, links=list(zip(urls, slot.files, strict=False)))
             html = html[: gate.start()] + ready + html[gate.end() :]
-            html = _HYDRATION.sub("", html)
-            html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
-            body = html.encode()
+            body = as_posted(html).encode()
             return body, [*headers, (b"content-length", str(len(body)).encode())]
         return None
 
@@ -303,7 +301,7 @@ class FormPosts:
         messages = self._messages(lang)
         message = messages.get(problem) or messages.get("rejected", "")
         form_html = found.group(0)
-        carried = {unescape(name) for name, _ in _HIDDEN.findall(form_html)}
+        carried = {unescape(name) for name in _NAME.findall(form_html)}
         # What the form did not carry itself (the landing page's campaign read from the Referer).
         extra = hidden_fields(
             (k, v) for k, v in fields.items() if k not in ("email", "website") and k not in carried and v
@@ -337,9 +335,7 @@ class FormPosts:
         open_end = form_html.index(">") + 1
         form_html = form_html[:open_end] + extra + form_html[open_end:]
         html = html[: found.start()] + form_html + html[found.end() :]
-        html = _HYDRATION.sub("", html)
-        html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
-        body = html.encode()
+        body = as_posted(html).encode()
         return body, [*headers, (b"content-length", str(len(body)).encode())]
 
     def _subscribe(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers]:
@@ -453,6 +449,11 @@ async def _read(receive: Any, limit: int) -> bytes | None:
         chunks.append(chunk)
         if not message.get("more_body", False):
             return b"".join(chunks)
+
+
+async def _page(send: Any, status: int, body: bytes, headers: Headers, extra: Headers) -> None:
+    await send({"type": "http.response.start", "status": status, "headers": headers + extra})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _plain(send: Any, status: int, text: bytes, extra: Headers) -> None:

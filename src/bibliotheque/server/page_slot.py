@@ -21,6 +21,22 @@ DROPPED_HEADERS = frozenset({b"content-length", b"etag", b"cache-control", b"var
 
 Config = TypeVar("Config", bound=BaseModel)
 
+# What makes a page hydrate: the router's context and entry, and the modules they preload.
+_HYDRATION = re.compile(
+    r'<script type="module">.*?</script>|<script>window\.__reactRouterContext.*?</script>'
+    r'|<link rel="modulepreload"[^>]*>',
+    re.DOTALL,
+)
+_ROBOTS = re.compile(r'<meta name="robots" content="[^"]*"/?>')
+
+
+def as_posted(html: str) -> str:
+    """A page made as the answer to a form post (at `/api/leads`): without its hydration scripts,
+    the page as it reads without JavaScript, never the router's at a path it does not know; not
+    indexed."""
+    html = _HYDRATION.sub("", html)
+    return _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
+
 
 @dataclass(frozen=True)
 class SlottedPage(Generic[Config]):

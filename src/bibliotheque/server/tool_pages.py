@@ -6,9 +6,12 @@ holding the marker `<!--tool-result-->`; its JSON (`built_site.ToolSlot`, valida
 page is loaded) gives the UI strings and the classes of the markup. The server reads the answers (a select question's option index, a range question's
 number), computes the result with the Python evaluator (bibliotheque.tools: the one the
 TypeScript evaluator is tested against) and answers the same page with the result in the slot
-(tool_result_html.py), the answers kept in the form, the e-mail offer shown when the tool
-captures leads, and `noindex`. A missing or impossible answer: 422, the same page with the
-problems listed in the slot, each one's message under its question, the answers kept.
+(tool_result_html.py), the answers kept in the form, and `noindex`. A tool that captures leads
+shows its result after the e-mail step (decision 018): its form ends with the address and is posted
+to the lead API (form_posts.py), whose answer is this page with `result=True`; its answers sent by
+a GET (a result link) get the page with the answers kept and, in the slot, the notice that the
+result follows the address, never the score. A missing or impossible answer: 422, the same page
+with the problems listed in the slot, each one's message under its question, the answers kept.
 
 A query that names none of the tool's questions (a campaign's `utm_…`) is the page itself.
 """
@@ -27,7 +30,7 @@ from bibliotheque.content.models.tools import Question, Tool
 from bibliotheque.routes import FAMILIES
 from bibliotheque.server.page_slot import Headers, PageSlot
 from bibliotheque.server.site_files import SiteFiles
-from bibliotheque.server.tool_result_html import email_answers, problems_html, result_html
+from bibliotheque.server.tool_result_html import email_step_html, problems_html, result_html
 from bibliotheque.tools.figure_format import range_bounds
 from bibliotheque.tools.score import js_round
 
@@ -36,8 +39,6 @@ _SLOT = PageSlot("tool-result", MARKER)
 _ANSWER = re.compile(r'<input\b[^>]*\bdata-tool-answer="([^"]+)"[^>]*>')
 _VALUE = re.compile(r'\bvalue="([^"]*)"')
 _ERROR = re.compile(r'(<p\b[^>]*\bdata-tool-error="([^"]+)"[^>]*>)</p>')
-_EMAIL = re.compile(r'<section hidden="" (data-tool-email="")')
-_FORM = re.compile(r"<form\b[^>]*>")
 _ROBOTS = re.compile(r'<meta name="robots" content="[^"]*"/?>')
 MAX_ANSWER_CHARS = 40
 
@@ -124,8 +125,11 @@ class ToolPages:
                 if page is not None:
                     self.templates[path] = ToolTemplate(lang, tool, page.html, page.config, page.headers)
 
-    def render(self, path: str, query_string: bytes) -> tuple[int, bytes, Headers] | None:
-        """The status, page and headers for these answers; None when the query answers nothing."""
+    def render(
+        self, path: str, query_string: bytes, *, result: bool = False
+    ) -> tuple[int, bytes, Headers] | None:
+        """The status, page and headers for these answers; None when the query answers nothing.
+        `result`: the lead of a lead-capturing tool is stored, its result is shown."""
         template = self.templates.get(path.rstrip("/"))
         if template is None:
             return None
@@ -145,9 +149,10 @@ class ToolPages:
             )
         else:
             status = 200
-            slot, score = result_html(template.config, tool, lang, answers)
-            if tool.lead_capture:
-                html = self._email_offer(html, tool, answers, score)
+            if tool.lead_capture and not result:
+                slot = email_step_html(template.config)
+            else:
+                slot, _ = result_html(template.config, tool, lang, answers)
         html = _SLOT.fill(html, slot)
         html = _ROBOTS.sub('<meta name="robots" content="noindex"/>', html, count=1)
         body = html.encode("utf-8")
@@ -167,16 +172,3 @@ class ToolPages:
         question = next(q for q in template.tool.questions if q.id == question_id)
         low, high = range_bounds(template.lang, question)
         return strings.error_range.replace("{min}", low).replace("{max}", high)
-
-    @staticmethod
-    def _email_offer(html: str, tool: Tool, answers: Mapping[str, float], score: int) -> str:
-        """The e-mail offer shown, its form carrying the answers and the score."""
-        section = _EMAIL.search(html)
-        if section is None:
-            return html
-        form = _FORM.search(html, section.end())
-        if form is None:
-            return html
-        hidden = email_answers(tool, answers, score)
-        html = html[: form.end()] + hidden + html[form.end() :]
-        return html[: section.start()] + "<section " + section.group(1) + html[section.end() :]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from bibliotheque.built_site import ToolSlot
 from bibliotheque.content.models.tools import CALCULATING, Outcome, Tool
-from bibliotheque.server.html_templates import filled, hidden_fields, render
+from bibliotheque.server.html_templates import filled, render
 from bibliotheque.tools.calculation import figures_of, question_value, verdict_of
 from bibliotheque.tools.figure_format import format_figure, formula_with_numbers
 from bibliotheque.tools.score import dimension_scores, result_for, tool_score
@@ -116,12 +116,17 @@ def problems_html(config: ToolSlot, tool: Tool, lang: str, messages: Mapping[str
     )
 
 
-def email_answers(tool: Tool, answers: Mapping[str, float], score: int) -> str:
-    """The hidden fields of the e-mail offer: the answers as a lead stores them (a select's
-    1-based position, a range's value, as score.ts `leadAnswers`) and the score."""
-    fields = [
-        (f"tool_answers.{q.id}", _number(answers[q.id] + 1 if q.type == "select" else answers[q.id]))
+def email_step_html(config: ToolSlot) -> str:
+    """The slot's content for a lead-capturing tool's answers before the e-mail step (decision 018)."""
+    return render("tool_email_step.html", slot=config, css=config.classes, say=config.strings)
+
+
+def lead_answers(tool: Tool, answers: Mapping[str, float]) -> dict[str, str]:
+    """The answers as a lead stores them (a select's 1-based position, a range's value, as
+    score.ts `leadAnswers`) and the score, as the fields of a form post (form_posts.lead_body)."""
+    fields = {
+        f"tool_answers.{q.id}": _number(answers[q.id] + 1 if q.type == "select" else answers[q.id])
         for q in tool.questions
-    ]
-    fields.append(("tool_score", str(score)))
-    return hidden_fields(fields)
+    }
+    fields["tool_score"] = str(tool_score(tool, answers))
+    return fields

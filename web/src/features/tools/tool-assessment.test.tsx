@@ -139,7 +139,9 @@ describe("the tool flow on the page", () => {
 
 describe("the e-mail step of a tool that captures leads", () => {
   function answerWith(...responses: (Response | Error)[]) {
-    const fetcher = vi.fn<typeof fetch>(async () => {
+    // The audience's counts (a link opened counts as a run started) are answered apart.
+    const fetcher = vi.fn<typeof fetch>(async (url) => {
+      if (String(url).endsWith("/api/events")) return new Response(null, { status: 204 });
       const next = responses.shift()!;
       if (next instanceof Error) throw next;
       return next;
@@ -205,6 +207,22 @@ describe("the e-mail step of a tool that captures leads", () => {
     expect(screen.queryByText("Résultat moyen")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Résultat moyen" })).toBeInTheDocument();
+  });
+
+  it("opens a result link on the e-mail step, the link kept, and shows its result once the lead is stored (decision 018)", async () => {
+    const fetcher = answerWith(json(201, { id: "l3", created: true }));
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", "/fr/tool/outil-test#r=2_20_1");
+    renderScreen(<ToolScreen page={page({ lead_capture: true })} />, "/fr/tool/outil-test");
+    expect(status()).toHaveTextContent("Dernière étape : votre adresse e-mail");
+    expect(screen.queryByText("Résultat moyen")).not.toBeInTheDocument();
+    expect(window.location.hash).toBe("#r=2_20_1");
+    await user.type(screen.getByLabelText("Votre adresse e-mail professionnelle"), "claire@entreprise.example");
+    await user.click(screen.getByRole("button", { name: "Voir mon résultat" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Résultat moyen" })).toBeInTheDocument();
+    const lead = fetcher.mock.calls.find(([url]) => String(url).endsWith("/api/leads"))!;
+    expect(JSON.parse(String(lead[1]?.body))).toMatchObject({ tool_answers: { q1: 3, q2: 20, q3: 2 }, tool_score: 56 });
+    expect(window.location.hash).toBe("#r=2_20_1");
   });
 
   it("goes back from the e-mail step to the last question", async () => {

@@ -33,15 +33,16 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
   const calculating = tool.figures.length > 0;
 
   // A result link (answers in the fragment, or in the query of the form sent before the page was
-  // interactive) opens on its result; the result's own link is kept in the address bar, without a
-  // history entry, so that copying it or reloading reopens it.
+  // interactive) opens on its result, or on the e-mail step before it (decision 018); the link is
+  // kept in the address bar on both, without a history entry, so that copying it or reloading
+  // reopens it.
   useEffect(() => {
     const opened = answersFromFragment(tool.questions, window.location.hash) ?? answersFromQuery(tool.questions, window.location.search);
     if (opened) dispatch({ type: "open", answers: opened });
   }, [tool]);
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    const fragment = step.kind === "results" ? answersFragment(tool.questions, answers) : "";
+    const fragment = step.kind !== "question" ? answersFragment(tool.questions, answers) : "";
     if (hash !== fragment && (fragment || hash.startsWith("#r="))) window.history.replaceState(window.history.state, "", `${pathname}${search}${fragment}`);
   }, [tool, step.kind, answers]);
 

@@ -151,6 +151,30 @@ describe("the end of the questions", () => {
   });
 });
 
+describe("a result link (decision 018)", () => {
+  const opened = { type: "open", answers: { q1: 1, q2: 20, q3: 0 } } as const;
+
+  it("opens on the results of a tool that does not capture leads", () => {
+    const state = run(plain, opened);
+    expect(state.step).toEqual({ kind: "results" });
+    expect(state.answers).toEqual(opened.answers);
+  });
+
+  it("opens on the e-mail step of a tool that captures leads, its answers kept, Previous to the last question", () => {
+    const state = run(capturing, opened);
+    expect(state.step).toEqual({ kind: "email" });
+    expect(state.answers).toEqual(opened.answers);
+    expect(reduceToolFlow(capturing, state, next)).toBe(state);
+    expect(reduceToolFlow(capturing, state, previous).step).toEqual({ kind: "question", index: questions.length - 1 });
+    expect(reduceToolFlow(capturing, state, { type: "email-stored" }).step).toEqual({ kind: "results" });
+  });
+
+  it("opens on the results once an address was given in this page's life", () => {
+    const state = run(capturing, ...allAnswered, { type: "email-stored" }, { type: "restart" }, opened);
+    expect(state.step).toEqual({ kind: "results" });
+  });
+});
+
 describe("restarting", () => {
   it("goes back to the first question with the default answers", () => {
     const again = run(plain, ...allAnswered, { type: "restart" });

@@ -28,7 +28,8 @@ export type ToolFlowAction =
   | { type: "previous" }
   /** The e-mail step's lead was stored by the server. */
   | { type: "email-stored" }
-  /** A result link was opened: its complete answers go straight to the results. */
+  /** A result link was opened: its complete answers go to the results, through the e-mail step
+   * first when the tool captures leads and no address was stored in this page's life (decision 018). */
   | { type: "open"; answers: Answers }
   | { type: "restart" };
 
@@ -103,7 +104,7 @@ export function reduceToolFlow(tool: FlowTool, state: ToolFlowState, action: Too
     case "email-stored":
       return step.kind === "email" ? { ...state, step: { kind: "results" }, emailGiven: true } : state;
     case "open":
-      return { ...state, answers: action.answers, step: { kind: "results" } };
+      return { ...state, answers: action.answers, step: tool.lead_capture && !state.emailGiven ? { kind: "email" } : { kind: "results" } };
     case "restart":
       return initialFlow(tool, state.emailGiven);
   }

@@ -1,5 +1,6 @@
 import type { Question, Tool, ToolSlot } from "~/generated/types";
-import { InlineLeadForm } from "~/shared/leads/lead-fields";
+import { LEADS_PATH } from "~/shared/api/endpoints";
+import { HoneypotField, LeadContextFields, LeadEmailField, LeadFormError } from "~/shared/leads/lead-fields";
 import { useLeadForm } from "~/shared/leads/use-lead-form";
 import type { MessageKey } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -79,6 +80,10 @@ const STRINGS = {
   errors_title: "tool.static.errors_title",
   error_select: "tool.static.error_select",
   error_range: "tool.static.error_range",
+  email_status: "tool.flow.email_status",
+  email_ready: "tool.static.email_ready",
+  email_step: "tool.static.email_step",
+  email_go: "tool.static.email_go",
 } as const satisfies Record<keyof ToolSlot["strings"], MessageKey>;
 
 const FIELD_ERROR = "mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300";
@@ -150,24 +155,28 @@ function QuestionField({ question, number }: { question: Question; number: numbe
   );
 }
 
+/** Where the e-mail step of a lead-capturing tool's form begins: the server's notice links to it. */
+const EMAIL_ID = "tool-email";
+
 /**
- * The e-mail step without JavaScript: hidden in the prerendered page, shown by the server under a
- * result, with the answers and the score as hidden fields (the lead the interactive step sends).
- * The interactive flow asks before showing the result; a page sent without JavaScript has the
- * result already, so the address is offered, not required.
+ * The e-mail step without JavaScript (decision 018): a tool that captures leads shows its result
+ * after the address is stored, so its form ends with the address and is posted to the lead API,
+ * which answers it with the result page (server/form_posts.py). The fields of the post are the
+ * lead's context, the answers as the questions name them, the address and the anti-spam trap.
  */
-function ToolEmailOffer({ tool, path }: { tool: Tool; path: string }) {
+function ToolEmailStepFields({ tool, path }: { tool: Tool; path: string }) {
   const lang = useLang();
   const t = useT();
   const form = useLeadForm({ form_kind: "tool", page_path: path, lang, category_slug: tool.category, tool_slug: tool.slug });
   return (
-    <section hidden data-tool-email="" aria-labelledby="tool-email-title" className="mt-8 rounded-2xl border border-slate-200 p-5 sm:p-8 dark:border-slate-800">
-      <h2 id="tool-email-title" className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">
-        {t("tool.static.email_title")}
-      </h2>
-      <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{t("tool.static.email_text")}</p>
-      <InlineLeadForm form={form} lang={lang} label={t("lead.page.submit")} className="mt-6" />
-    </section>
+    <div id={EMAIL_ID} className="relative mt-6 scroll-mt-28 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <LeadContextFields context={form.context} />
+      <h3 className="font-semibold text-slate-900 dark:text-white">{t("tool.email.title")}</h3>
+      <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">{t("tool.email.text")}</p>
+      <LeadEmailField form={form} lang={lang} className="mt-4 max-w-md" />
+      <HoneypotField lang={lang} />
+      <LeadFormError form={form} className="mt-3" />
+    </div>
   );
 }
 
@@ -175,16 +184,21 @@ export function ToolForm({ tool, path }: { tool: Tool; path: string }) {
   const t = useT();
   const strings = {} as ToolSlot["strings"];
   for (const name of Object.keys(STRINGS) as (keyof ToolSlot["strings"])[]) strings[name] = t(STRINGS[name]);
-  const config = JSON.stringify({ id: RESULT_ID, classes: CLASSES, strings } satisfies ToolSlot);
+  const config = JSON.stringify({ id: RESULT_ID, email_id: EMAIL_ID, classes: CLASSES, strings } satisfies ToolSlot);
   return (
     <>
       <div data-tool-result={config} dangerouslySetInnerHTML={{ __html: RESULT_MARKER }} />
-      {tool.lead_capture ? <ToolEmailOffer tool={tool} path={path} /> : null}
       <Section title={t("tool.questions_title")} id="questions">
         <p className="mb-4 hidden max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900 [@media(scripting:none)]:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
           {t("tool.static.form_note")}
         </p>
-        <form method="get" action={`${path}#${RESULT_ID}`} noValidate data-tool-form="">
+        <form
+          method={tool.lead_capture ? "post" : "get"}
+          action={`${tool.lead_capture ? LEADS_PATH : path}#${RESULT_ID}`}
+          noValidate
+          data-tool-form=""
+          className="relative"
+        >
           <ol className="grid gap-3">
             {tool.questions.map((question, i) => (
               <li key={question.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -192,6 +206,7 @@ export function ToolForm({ tool, path }: { tool: Tool; path: string }) {
               </li>
             ))}
           </ol>
+          {tool.lead_capture ? <ToolEmailStepFields tool={tool} path={path} /> : null}
           <button type="submit" className={`${BUTTON.primary} mt-6`}>
             {t("tool.flow.see_result")}
           </button>

@@ -1,7 +1,8 @@
 // The result screens of the seeded tools, opened from a result link (answers in the fragment):
 // a calculator's figures, its « how » section and its verdict; an assessment's dimensions.
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { toolPage } from "~/test/generated-data";
 import { renderScreen } from "~/test/render-screen";
 import { ToolScreen } from "./tool-screen";
@@ -47,12 +48,20 @@ describe("a calculator's result", () => {
 });
 
 describe("an assessment's result", () => {
-  it("keeps the score and adds each dimension's score, as a chart and as a table", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the score and adds each dimension's score, as a chart and as a table, after the e-mail step", async () => {
+    vi.stubGlobal("fetch", async (url: string) =>
+      url.endsWith("/api/leads") ? new Response(JSON.stringify({ id: "l1", created: true }), { status: 201 }) : new Response(null, { status: 204 }),
+    );
+    const user = userEvent.setup({ delay: null });
     open("fr", "indice-maturite-organisationnelle", "#r=0_1_2_3_0");
+    // A lead-capturing assessment's link opens on the e-mail step (decision 018).
+    expect(screen.getByRole("status")).toHaveTextContent("Dernière étape : votre adresse e-mail");
+    await user.type(screen.getByLabelText("Votre adresse e-mail professionnelle"), "claire@entreprise.example");
+    await user.click(screen.getByRole("button", { name: "Voir mon résultat" }));
+    const chart = await screen.findByRole("figure", { name: "Votre score par dimension" });
     expect(screen.getByRole("status")).toHaveTextContent("Votre résultat : 55 sur 100");
-    const chart = screen.getByRole("figure", {
-      name: "Votre score par dimension",
-    });
     const rows = within(chart).getAllByRole("row").slice(1);
     expect(rows.map((row) => flat(row.textContent))).toEqual(["Autonomie de l’équipe38", "Processus et rôles50", "Pilotage100"]);
   });
