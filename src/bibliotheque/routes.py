@@ -60,6 +60,8 @@ FAMILIES: dict[str, Family] = {
     for f in (
         Family("home", "/{lang}"),
         Family("category", "/{lang}/category/{slug}", True),
+        # Pages 2+ of a category's articles (issue 35, decision 019); page 1 is the category.
+        Family("category-page", "/{lang}/category/{slug}/page/{page}", True, module="routes/category.tsx"),
         Family("article", "/{lang}/article/{slug}", True),
         Family("checklist", "/{lang}/article/{slug}/checklist", True),
         Family("ai-article", "/{lang}/ai-article/{slug}", True),

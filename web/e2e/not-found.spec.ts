@@ -5,11 +5,14 @@ import { mainHydrated } from "./wait";
 import { LANGS, ui } from "./toolkit";
 
 
+const category = routes.find((r) => /^\/fr\/category\/[^/_]+$/.test(r))!.split("/")[3]!;
 const sector = routes.find((r) => r.startsWith("/fr/industry/") && !r.includes("__not-found") && r.split("/").length === 4)!.split("/")[3]!;
 
 // [unknown path without language, text key, back link key, where the link goes]
 const CASES: [string, string, string, string][] = [
   ["/category/nope", "notfound.category", "notfound.back_home", ""],
+  // A page past a category's last (issue 35, decision 019).
+  [`/category/${category}/page/99`, "notfound.category", "notfound.back_home", ""],
   ["/article/nope", "notfound.article", "notfound.back_home", ""],
   ["/article/nope/checklist", "notfound.article", "notfound.back_home", ""],
   ["/ai-article/nope", "notfound.ai_article", "notfound.back_home", ""],

@@ -39,6 +39,7 @@ function expectedHeadings(path: string, d: Data): string[] {
         d.home.final_cta.title,
       ];
     case "category":
+    case "category-page":
       return [
         heading,
         ...(d.articles.length ? d.articles.map((a: Data) => a.title) : [t("category.empty.title")]),
@@ -152,6 +153,7 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
   const links = await page.$$eval("main a[href]", (as) => as.map((a) => a.getAttribute("href")!));
   switch (screenOf(path)) {
     case "category":
+    case "category-page":
       expect(links).toContain(`/${lang}/demo`);
       for (const r of d.category.external_resources) expect(links).toContain(r.url);
       // The platform's two promises (setup time, support hours) in the closing call to action.

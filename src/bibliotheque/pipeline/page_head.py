@@ -28,6 +28,7 @@ DEFAULT_ACCENT: Color = "blue"
 COLLECTIONS = {
     "home",
     "category",
+    "category-page",
     "cluster",
     "industries",
     "content-sections",

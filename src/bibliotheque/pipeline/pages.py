@@ -14,7 +14,7 @@ from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.page_context import Page, PageContext
 from bibliotheque.pipeline.pages_articles import (
     article_page,
-    category_page,
+    category_pages,
     checklist_page,
     cluster_page,
     home_page,
@@ -47,7 +47,7 @@ class PageBuilder:
         ctx, lib = self.ctx, self.ctx.lib
         yield home_page(ctx, lang)
         for c in lib.categories:
-            yield category_page(ctx, lang, c)
+            yield from category_pages(ctx, lang, c)
         for a in lib.all_articles:
             yield article_page(ctx, lang, a)
             if a.checklist and not a.is_ai:

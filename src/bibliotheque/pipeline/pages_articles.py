@@ -41,32 +41,66 @@ def home_page(ctx: PageContext, lang: str) -> Page:
     return Page(head.path, "home", payload, card)
 
 
-def category_page(ctx: PageContext, lang: str, c: Category) -> Page:
-    """A category's articles, then recommended ones of other categories (same sections first)."""
+def category_pages(ctx: PageContext, lang: str, c: Category) -> list[Page]:
+    """A category's articles cut into pages of `limits.category_page_size` (issue 35, decision 019):
+    page 1 at the category's address, page n ≥ 2 at `/{lang}/category/{slug}/page/{n}`, each
+    page's data holding its slice only; then recommended articles of other categories (same
+    sections first) on every page."""
     mine = [a for a in ctx.lib.all_articles if a.category == c.slug]
+    size = ctx.lib.site.limits.category_page_size
+    slices = [mine[start : start + size] for start in range(0, len(mine), size)] or [[]]
     sections = {a.section for a in mine}
     newest = newest_first(ctx)
     others = [a for a in newest if a.category != c.slug and a.section in sections]
     others += [a for a in newest if a.category != c.slug and a.section not in sections]
-    head, card = ctx.head(
-        lang,
-        "category",
-        (c.slug,),
-        c.name.get(lang),
-        c.description.get(lang),
-        keywords=[c.name.get(lang), *(a.keywords[0].get(lang) for a in mine)][:10],
-        trail=[ctx.hub(lang, "content-sections")],
-        accent=c.color,
-        updated=ctx.newest(mine),
-    )
-    payload = p.CategoryPage(
-        head=head,
-        category=ctx.linked(c),
-        articles=[ctx.card(a) for a in mine],
-        recommended=[ctx.card(a) for a in others[: ctx.lib.site.limits.category_recommended]],
-        clusters=ctx.clusters_of({a.slug for a in mine}),
-    )
-    return Page(head.path, "category", payload, card)
+    recommended = [ctx.card(a) for a in others[: ctx.lib.site.limits.category_recommended]]
+    clusters = ctx.clusters_of({a.slug for a in mine})
+    base = ctx.lib.site.urls.base
+    paths = [category_page_path(lang, c.slug, n) for n in range(1, len(slices) + 1)]
+    pages: list[Page] = []
+    for n, articles in enumerate(slices, start=1):
+        name = c.name.get(lang)
+        numbered = ctx.ui[lang]["pagination.title"].format(title=name, page=n, pages=len(slices))
+        head, card = ctx.head(
+            lang,
+            head_family(n),
+            (c.slug,) if n == 1 else (c.slug, str(n)),
+            name if n == 1 else numbered,
+            c.description.get(lang),
+            heading=name,
+            keywords=[name, *(a.keywords[0].get(lang) for a in articles)][:10],
+            trail=[ctx.hub(lang, "content-sections")]
+            + ([p.Crumb(name=name, path=paths[0])] if n > 1 else []),
+            crumb=None if n == 1 else ctx.ui[lang]["pagination.page"].format(page=n),
+            accent=c.color,
+            updated=ctx.newest(articles or mine),
+        )
+        head = head.model_copy(
+            update={
+                "prev": base + paths[n - 2] if n > 1 else None,
+                "next": base + paths[n] if n < len(slices) else None,
+            }
+        )
+        payload = p.CategoryPage(
+            head=head,
+            category=ctx.linked(c),
+            articles=[ctx.card(a) for a in articles],
+            pagination=p.Pagination(page=n, pages=len(slices), total=len(mine)),
+            recommended=recommended,
+            clusters=clusters,
+        )
+        pages.append(Page(head.path, head_family(n), payload, card))
+    return pages
+
+
+def head_family(page: int) -> str:
+    """The route family of page `page` of a category."""
+    return "category" if page == 1 else "category-page"
+
+
+def category_page_path(lang: str, slug: str, page: int) -> str:
+    """The address of page `page` of a category: the category's own for page 1."""
+    return href(lang, "category", slug) if page == 1 else href(lang, "category-page", slug, str(page))
 
 
 def article_page(ctx: PageContext, lang: str, a: Article) -> Page:

@@ -146,6 +146,8 @@ class Head(Payload):
     llms_txt: str = Field(description="Absolute address of /llms.txt.")
     json_ld: dict[str, Any] = Field(description="Structured data (schema.org @graph), ready to serialise.")
     not_found: bool = False
+    prev: str | None = Field(default=None, description="Absolute address of the previous page of a list.")
+    next: str | None = Field(default=None, description="Absolute address of the next page of a list.")
 
 
 class NavLink(Payload):
@@ -207,11 +209,20 @@ class HomePage(Payload):
     latest: list[ArticleCard]
 
 
+class Pagination(Payload):
+    """Where a page is in a list cut into pages: page 1 at the list's own address, n ≥ 2 at `…/page/n`."""
+
+    page: int = Field(ge=1, description="This page's number, from 1.")
+    pages: int = Field(ge=1, description="How many pages the list has.")
+    total: int = Field(ge=0, description="How many items the whole list has.")
+
+
 class CategoryPage(Payload):
     kind: Literal["category"] = "category"
     head: Head
     category: Category
-    articles: list[ArticleCard]
+    articles: list[ArticleCard] = Field(description="This page's slice of the category's articles.")
+    pagination: Pagination
     recommended: list[ArticleCard]
     clusters: list[ClusterRef] = Field(default=[], description="Clusters with an article of this category.")
 

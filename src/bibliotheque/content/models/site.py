@@ -113,6 +113,10 @@ class Limits(Model):
     mobile_sections: int = Field(ge=1, description="Sections in the mobile menu (5).")
     mobile_ai_sections: int = Field(ge=1, description="AI sections in the mobile menu (4).")
     category_recommended: int = Field(ge=1, description="Recommended items on a category (6).")
+    category_page_size: int = Field(
+        ge=1,
+        description="Articles on one page of a category; pages 2+ at /{lang}/category/{slug}/page/{n} (6).",
+    )
     article_related_each: int = Field(ge=1, description="Similar articles, sections, sectors (3).")
     ai_article_related: int = Field(ge=1, description="Related items on an AI article (3).")
     sector_related: int = Field(ge=1, description="Recommendations on a sector (6).")

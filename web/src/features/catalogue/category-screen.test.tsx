@@ -36,16 +36,33 @@ const linked = {
   ],
 };
 
-const page = (articles: object[], withLinks = false) =>
+const page = (articles: object[], withLinks = false, pagination = { page: 1, pages: 1, total: articles.length }) =>
   ({
     kind: "category",
     head: { title: "Finance", heading: "Finance et rentabilité", description: "", path: "/fr/category/finance-rentabilite", alternates: [] },
     category: withLinks ? linked : category,
     articles,
     recommended: [card("autre", "2023-12-01")],
+    pagination,
   }) as unknown as CategoryPage;
 
 describe("a category", () => {
+  it("counts every article, says which page of how many it is, and links its pages (issue 35)", () => {
+    renderScreen(<CategoryScreen page={page([card("sept", "2024-01-15")], false, { page: 2, pages: 3, total: 13 })} />, "/fr/category/finance-rentabilite/page/2");
+    expect(screen.getByText(/13 articles/)).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Pages de la liste" });
+    expect(within(nav).getByText("Page 2 sur 3")).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Page précédente" })).toHaveAttribute("href", "/fr/category/finance-rentabilite");
+    expect(within(nav).getByRole("link", { name: "Page suivante" })).toHaveAttribute("href", "/fr/category/finance-rentabilite/page/3");
+    expect(within(nav).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/fr/category/finance-rentabilite");
+    expect(within(nav).getByText("Page 2").closest("[aria-current]")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows no page links when the category fits on one page", () => {
+    renderScreen(<CategoryScreen page={page([card("un", "2024-01-15")])} />, "/fr/category/finance-rentabilite");
+    expect(screen.queryByRole("navigation", { name: "Pages de la liste" })).toBeNull();
+  });
+
   it("counts its articles and dates them in the page's language", () => {
     renderScreen(<CategoryScreen page={page([card("un", "2024-01-15")])} />, "/en/category/finance-rentabilite");
     expect(screen.getByText("1 article")).toBeInTheDocument();

@@ -10,12 +10,15 @@ import { ClusterLinks } from "~/shared/cluster-links";
 import { ContentIcon } from "~/shared/content-icon";
 import { ExternalResources, RelatedLinks } from "~/shared/link-boxes";
 import { PageHeader, Section } from "~/shared/prose";
+import { href } from "~/shared/href";
+import { PaginationNav } from "~/shared/pagination-nav";
 
 export function CategoryScreen({ page }: { page: CategoryPage }) {
   const lang = useLang();
   const t = useT();
   const { site } = useShell();
-  const { category, articles } = page;
+  const { category, articles, pagination } = page;
+  const pathOf = (n: number) => (n === 1 ? href(lang, "category", category.slug) : href(lang, "category-page", category.slug, String(n)));
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader
@@ -23,7 +26,8 @@ export function CategoryScreen({ page }: { page: CategoryPage }) {
         lead={category.description}
         after={
           <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-300">
-            {plural(lang, "category.articles", articles.length)}
+            {plural(lang, "category.articles", pagination.total)}
+            {pagination.pages > 1 ? <> · {t("pagination.page_of", { page: pagination.page, pages: pagination.pages })}</> : null}
           </p>
         }
       >
@@ -37,7 +41,10 @@ export function CategoryScreen({ page }: { page: CategoryPage }) {
           {t("category.list")}
         </h2>
         {articles.length > 0 ? (
-          <ArticleGrid cards={articles} showCategory={false} />
+          <>
+            <ArticleGrid cards={articles} showCategory={false} />
+            <PaginationNav pagination={pagination} pathOf={pathOf} />
+          </>
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
             <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-500 dark:text-slate-400" />

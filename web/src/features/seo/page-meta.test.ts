@@ -32,6 +32,8 @@ const head: Head = {
   llms_txt: `${base}/llms.txt`,
   json_ld: { "@context": "https://schema.org", "@graph": [{ "@type": "Article" }] },
   not_found: false,
+  prev: null,
+  next: null,
 };
 
 const shell = { lang: "fr", site: { brand: { site_name: "Bibliothèque" } } } as unknown as Shell;
@@ -66,6 +68,13 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ property: "article:published_time", content: "2023-12-01" });
     expect(find(meta, { property: "article:tag" })).toHaveLength(2);
     expect(meta).toContainEqual({ "script:ld+json": head.json_ld });
+  });
+
+  it("links a page of a list to its neighbours, and no other page (issue 35)", () => {
+    expect(find(meta, { rel: "prev" })).toEqual([]);
+    const paged = pageMeta({ ...head, prev: `${base}/fr/category/x`, next: `${base}/fr/category/x/page/3` }, shell, "notfound.category");
+    expect(find(paged, { rel: "prev" })).toEqual([{ tagName: "link", rel: "prev", href: `${base}/fr/category/x` }]);
+    expect(find(paged, { rel: "next" })).toEqual([{ tagName: "link", rel: "next", href: `${base}/fr/category/x/page/3` }]);
   });
 
   it("keeps a page without data out of the index, with no canonical", () => {

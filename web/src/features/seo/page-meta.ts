@@ -38,6 +38,9 @@ export function pageMeta(
     ...(head.keywords.length > 0 ? [{ name: "keywords", content: head.keywords.join(", ") }] : []),
     { name: "robots", content: ROBOTS },
     { tagName: "link", rel: "canonical", href: head.url },
+    // A page of a list cut into pages (issue 35): its neighbours.
+    ...(head.prev ? [{ tagName: "link", rel: "prev", href: head.prev }] : []),
+    ...(head.next ? [{ tagName: "link", rel: "next", href: head.next }] : []),
     ...head.alternates.map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.lang, href: alt.url })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: head.x_default },
     ...head.feeds.map((feed) => ({ tagName: "link", rel: "alternate", type: feed.type, title: feed.title, href: feed.url })),
