@@ -1,7 +1,9 @@
 """What a build leaves in dist/ for others to read: the contracts between the build and its readers.
 
 - `SiteManifest`, `dist/_site.json`: written by the build (pipeline/manifest.py), read by the
-  server (server/site_files.py) and the nginx configuration (deploy/nginx.py).
+  server (server/site_files.py) and the nginx configuration (deploy/nginx.py); its `files`
+  (`FileRecord`, made by `describe_file`) give each file's ETag, length and encodings, so that
+  the server starts without reading a body (issue 35).
 - `SearchEntry`, one entry of `dist/search/{lang}.json`: written by the build
   (pipeline/search_index.py), read by the server's search page (server/search_page.py) and the
   browser (web/src/features/search/, typed by `SearchEntry` in the generated types.ts).
@@ -20,6 +22,10 @@ Both sides go through these models, so a field renamed on one side fails on the 
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import os
+import re
 from pathlib import Path
 from typing import Literal, get_args
 
@@ -76,6 +82,81 @@ class FileDownload(FileFacts):
     url: str = Field(description="Where the file is served, e.g. /downloads/fr/x.pdf.")
 
 
+class Stamp(BaseModel):
+    """A file's size and modification time as the build left it: what the server checks (one
+    stat) before it sends the body, so that a file rewritten since is never sent with the
+    length and ETag of the one before."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    size: int = Field(ge=0, description="Bytes.")
+    mtime_ns: int = Field(description="Modification time, nanoseconds since the epoch.")
+
+
+class FileRecord(Stamp):
+    """One file of dist/ and its precomputed encodings, as the build wrote them."""
+
+    etag: str = Field(description='Entity tag: the first 20 hex digits of the body\'s SHA-256, quoted ("…").')
+    br: Stamp | None = Field(default=None, description="Its brotli variant (`NAME.br`); null: none.")
+    gz: Stamp | None = Field(default=None, description="Its gzip variant (`NAME.gz`); null: none.")
+
+
+ENCODED = (".br", ".gz")  # the variants written beside a file, never files of their own
+
+
+def entity_tag(body: bytes, digest: str | None = None) -> str:
+    """The ETag of a body (`digest`: its SHA-256 in hex, when already computed)."""
+    return '"' + (digest or hashlib.sha256(body).hexdigest())[:20] + '"'
+
+
+def _stamp(path: Path) -> Stamp | None:
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return Stamp(size=found.st_size, mtime_ns=found.st_mtime_ns)
+
+
+def describe_file(path: Path, digest: str | None = None) -> FileRecord | None:
+    """`path` as it is now, with its `.br` and `.gz` (`digest`: the body's SHA-256, when known,
+    saves reading it); None when it is missing."""
+    try:
+        with open(path, "rb") as file:
+            found = os.fstat(file.fileno())
+            etag = entity_tag(b"", digest) if digest else entity_tag(file.read())
+    except FileNotFoundError:
+        return None
+    return FileRecord(
+        size=found.st_size,
+        mtime_ns=found.st_mtime_ns,
+        etag=etag,
+        br=_stamp(path.with_name(path.name + ".br")),
+        gz=_stamp(path.with_name(path.name + ".gz")),
+    )
+
+
+_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL)
+_INLINE_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.DOTALL)
+
+
+def _hashes(pattern: re.Pattern[str], html: str) -> list[str]:
+    return [
+        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+        for body in pattern.findall(html)
+        if body.strip()
+    ]
+
+
+def script_hashes(html: str) -> list[str]:
+    """CSP source expressions for every inline script of `html`."""
+    return _hashes(_INLINE_SCRIPT, html)
+
+
+def style_hashes(html: str) -> list[str]:
+    """CSP source expressions for every inline stylesheet (`<style>`) of `html`."""
+    return list(dict.fromkeys(_hashes(_INLINE_STYLE, html)))
+
+
 class SiteManifest(BaseModel):
     """`dist/_site.json`: what the server needs beyond the files."""
 
@@ -110,13 +191,22 @@ class SiteManifest(BaseModel):
         description="Years a lead is kept: site.yaml `lead_retention_years`, the period the privacy "
         "policy states and `bibliotheque leads purge` applies; the admin's leads screen shows it.",
     )
+    files: dict[str, FileRecord] | None = Field(
+        default=None,
+        description="Every file of dist/ but this one and the `.br`/`.gz` variants, by path inside "
+        "dist/ (fr/index.html), as the build left it: the server's ETags and lengths without reading "
+        "a body. Null: not recorded (a folder written by hand), the server reads the files at start.",
+    )
 
     @classmethod
     def read(cls, dist: Path) -> SiteManifest:
         return cls.model_validate_json((dist / MANIFEST).read_bytes())
 
     def write(self, dist: Path) -> None:
-        (dist / MANIFEST).write_text(self.model_dump_json(indent=1), encoding="utf-8")
+        """Written whole then renamed: a server following the folder never reads half of it."""
+        partial = dist / f"{MANIFEST}.{os.getpid()}.partial"
+        partial.write_text(self.model_dump_json(indent=1), encoding="utf-8")
+        partial.replace(dist / MANIFEST)
 
 
 class SearchClasses(BaseModel):

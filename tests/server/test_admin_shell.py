@@ -8,6 +8,7 @@ import pytest
 from bench.admin_leak import leaks
 from fastapi.testclient import TestClient
 
+from bibliotheque.built_site import MANIFEST
 from bibliotheque.server.app import create_app
 from tests.conftest import BuiltSite
 
@@ -41,6 +42,7 @@ def test_no_public_file_refers_to_the_admin(built: BuiltSite) -> None:
         if path.is_file()
         and path.suffix in (".html", ".js", ".json", ".xml", ".txt", ".data")
         and "_admin" not in path.relative_to(built.dist).parts
+        and path.name != MANIFEST  # the server's own (its file table lists the admin's files), never served
     ]
     assert len(public) > 20
     offenders = [str(path) for path in public if "_admin" in path.read_text(encoding="utf-8")]
@@ -57,7 +59,10 @@ def test_admin_is_in_neither_the_sitemap_nor_the_search_index(built: BuiltSite) 
         entries = json.loads(index.read_text(encoding="utf-8"))
         assert "/admin" not in json.dumps(entries)
     manifest = json.loads((built.dist / "_site.json").read_text(encoding="utf-8"))
+    # Its file table lists every file of dist/, the admin's under _admin/; nothing else names it.
+    files = manifest.pop("files")
     assert "admin" not in json.dumps(manifest)
+    assert [name for name in files if "admin" in name] == [n for n in files if n.startswith("_admin/")]
 
 
 def test_no_public_page_loads_admin_code(built: BuiltSite) -> None:

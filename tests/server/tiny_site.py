@@ -8,6 +8,7 @@ from pathlib import Path
 import brotli
 
 from bibliotheque.built_site import RouteFamily, SiteManifest
+from bibliotheque.pipeline.manifest import file_table
 
 PAGE = "<!doctype html><html lang={lang}><title>{title}</title><p>{title}</p></html>"
 
@@ -39,4 +40,11 @@ def write_tiny_site(dist: Path) -> Path:
         langs=["fr", "en"],
         lead_retention_years=3,
     ).write(dist)
+    return dist
+
+
+def record_files(dist: Path) -> Path:
+    """The manifest of `dist` given its file table, as the build writes it (pipeline/manifest.py)."""
+    manifest = SiteManifest.read(dist)
+    manifest.model_copy(update={"files": file_table(dist)}).write(dist)
     return dist

@@ -54,10 +54,11 @@ def _fill(file: _File, cache: Path) -> None:
             partial.replace(entry)
 
 
-def precompress_tree(root: Path, cache: Path) -> int:
+def precompress_tree(root: Path, cache: Path, digests: dict[Path, str] | None = None) -> int:
     """Write `.br` and `.gz` beside each compressible file of `root` when smaller; returns how many files.
 
     Variants come from `cache`, made there when missing; entries no file needed any more are removed.
+    `digests`, when given, receives the SHA-256 of each file read (the manifest's ETags).
     """
     files: list[_File] = []
     for path in sorted(root.rglob("*")):
@@ -66,6 +67,8 @@ def precompress_tree(root: Path, cache: Path) -> int:
             if len(raw) >= SMALLEST:
                 levels = levels_for(path.relative_to(root).as_posix())
                 files.append(_File(path, levels, hashlib.sha256(raw).hexdigest(), len(raw)))
+                if digests is not None:
+                    digests[path] = files[-1].digest
     missing = [f for f in files if not all(f.entry(cache, s).exists() for s in ENCODINGS)]
     if missing:
         workers = min(cpu_count(), len(missing))

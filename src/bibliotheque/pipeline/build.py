@@ -267,7 +267,9 @@ def build_site(
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     deliver_pages(out)
-    write_manifest(library, out, deliverables.files)
-    precompress_tree(out, generated / "compress-cache")
+    digests: dict[Path, str] = {}
+    precompress_tree(out, generated / "compress-cache", digests)
+    # Last: its file table records every file and variant as written (server/site_files.py).
+    write_manifest(library, out, deliverables.files, digests)
     stamps.record(out, digest, report.pages, len(warnings))
     return report

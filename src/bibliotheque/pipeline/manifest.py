@@ -5,44 +5,47 @@
 - the Content-Security-Policy hashes of each HTML page's inline scripts and styles;
 - the interactive tools, whose results the server computes for a form sent without JavaScript
   (server/tool_pages.py);
-- how long leads are kept (site.yaml `lead_retention_years`), which the admin shows.
+- how long leads are kept (site.yaml `lead_retention_years`), which the admin shows;
+- every file's ETag, size, modification time and `.br`/`.gz` variants (`files`): the server starts
+  from these without reading a body, and checks a file's size and time before sending it.
+
+Written last, once every file and variant of dist/ is in place.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import re
 from pathlib import Path
 from urllib.parse import urlencode
 
-from bibliotheque.built_site import RouteFamily, SiteManifest
+from bibliotheque.built_site import (
+    ENCODED,
+    MANIFEST,
+    FileRecord,
+    RouteFamily,
+    SiteManifest,
+    describe_file,
+    script_hashes,
+    style_hashes,
+)
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.localize import with_placeholders_filled
 from bibliotheque.routes import FAMILIES
 
-_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL)
-_INLINE_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.DOTALL)
+__all__ = ["file_table", "outbound", "script_hashes", "style_hashes", "write_manifest"]
 
 
-def _hashes(pattern: re.Pattern[str], html: str) -> list[str]:
-    return [
-        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
-        for body in pattern.findall(html)
-        if body.strip()
-    ]
-
-
-def script_hashes(html: str) -> list[str]:
-    """CSP source expressions for every inline script of `html`."""
-    return _hashes(_INLINE_SCRIPT, html)
-
-
-def style_hashes(html: str) -> list[str]:
-    """CSP source expressions for every inline stylesheet (`<style>`) of `html`."""
-    return list(dict.fromkeys(_hashes(_INLINE_STYLE, html)))
+def file_table(dist: Path, digests: dict[Path, str] | None = None) -> dict[str, FileRecord]:
+    """Every file of `dist` as it is now (`digests`: SHA-256 of bodies already hashed, by path)."""
+    table: dict[str, FileRecord] = {}
+    for path in sorted(dist.rglob("*")):
+        if path.suffix in ENCODED or path.name == MANIFEST or not path.is_file():
+            continue
+        record = describe_file(path, (digests or {}).get(path))
+        if record is not None:
+            table[path.relative_to(dist).as_posix()] = record
+    return table
 
 
 def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:
@@ -52,7 +55,11 @@ def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:
     return f"{url}{'&' if '?' in url else '?'}{query}"
 
 
-def write_manifest(library: Library, dist: Path, files: BuiltFiles | None = None) -> None:
+def write_manifest(
+    library: Library, dist: Path, files: BuiltFiles | None = None, digests: dict[Path, str] | None = None
+) -> None:
+    """`dist/_site.json`, once every other file of `dist` is written (`digests`: SHA-256 of the
+    bodies `precompress_tree` hashed)."""
     site = library.site
     families = [
         RouteFamily(
@@ -89,4 +96,5 @@ def write_manifest(library: Library, dist: Path, files: BuiltFiles | None = None
         resource_titles={r.slug: {lang: r.title.get(lang) for lang in LANGS} for r in library.resources},
         gated_downloads=files.gated_downloads(LANGS, library.resources) if files else {},
         lead_retention_years=site.lead_retention_years,
+        files=file_table(dist, digests),
     ).write(dist)

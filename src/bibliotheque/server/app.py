@@ -41,6 +41,8 @@ from bibliotheque.settings.server import LeadSettings, get_settings
 _REDIRECT_HEADERS = security_headers(content_security_policy(None))
 _METHOD_NOT_ALLOWED = [(b"allow", b"GET, HEAD"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
 _TOO_MANY_HEADERS = [(b"content-length", b"0"), (b"connection", b"close"), *_REDIRECT_HEADERS]
+# A file of the site missing while a build rewrites dist/ under the server: try again shortly.
+_REBUILDING = [(b"retry-after", b"1"), (b"content-length", b"0"), *_REDIRECT_HEADERS]
 
 
 def create_api(
@@ -164,6 +166,7 @@ class SiteApp:
         if scope["type"] != "http":
             await self.api(scope, receive, send)
             return
+        self.router.site.follow()  # a rebuild's new file table, at most once a second
         if too_large(scope, self.max_headers, self.max_header_bytes):
             await send({"type": "http.response.start", "status": 431, "headers": _TOO_MANY_HEADERS})
             await send({"type": "http.response.body", "body": b""})
@@ -236,22 +239,39 @@ class SiteApp:
                 accept = value.decode("latin-1")
             elif name == b"if-none-match":
                 match = value if match is None else match + b"," + value
-        file = found.file
-        status = found.status
-        if status == 200 and match is not None and etag_matches(match, file.etag):
+        file, status = found.file, found.status
+        conditional = status == 200 and match is not None
+        body: bytes | None = None
+        for attempt in (1, 2):
+            variant = file.pick(accept)
+            # The file on disk must be the one its headers describe: else (a build rewrote it
+            # since the manifest was read) it is described again from disk, and while a build
+            # has removed it the answer is 503.
+            if conditional:
+                if variant.unchanged():
+                    break
+            elif (body := variant.read()) is not None:
+                break
+            if attempt == 2 or not self.router.site.refresh(file):
+                await send({"type": "http.response.start", "status": 503, "headers": _REBUILDING + extra})
+                await send({"type": "http.response.body", "body": b""})
+                return
+        if conditional and match is not None and etag_matches(match, file.etag):
             headers = [(k, v) for k, v in file.identity.headers if k in (b"etag", b"cache-control", b"vary")]
             await send({"type": "http.response.start", "status": 304, "headers": headers + extra})
             await send({"type": "http.response.body", "body": b""})
             return
-        variant = file.pick(accept)
+        if body is None and (body := variant.read()) is None:
+            await send({"type": "http.response.start", "status": 503, "headers": _REBUILDING + extra})
+            await send({"type": "http.response.body", "body": b""})
+            return
         headers = variant.headers + extra
         if status == 404:
             headers = [(k, b"no-store" if k == b"cache-control" else v) for k, v in headers if k != b"etag"]
             if found.data_request:
                 headers.append((b"x-remix-response", b"yes"))
         await send({"type": "http.response.start", "status": status, "headers": headers})
-        body = b"" if scope["method"] == "HEAD" else variant.body
-        await send({"type": "http.response.body", "body": body})
+        await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
 
 
 def _with_api_headers(scope: Scope, send: Any, https: bool, docs: bool) -> Any:

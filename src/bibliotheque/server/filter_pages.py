@@ -12,7 +12,9 @@ An unknown or missing value is the prerendered page itself. The page keeps its c
 A filtered page is made once, at its first request, then held like a file of dist/ (ETag, brotli
 and gzip variants): 345 kB rebuilt per request became 40 kB from memory (issue 37). Only a value
 the page offers makes an entry, so the cache holds at most one page per filter link of the site,
-whatever the queries sent.
+whatever the queries sent. Which pages carry a filter is learnt at their first request with a
+query, not at start (start-up reads no page: issue 35), and again when the page's ETag changes (a
+rebuild under the running server).
 """
 
 from __future__ import annotations
@@ -68,26 +70,37 @@ def filtered(html: str, value: str) -> str:
 
 
 class FilterPages:
-    """The prerendered pages that carry a filter, by path."""
+    """The prerendered pages that carry a filter, by path, learnt as they are asked for."""
 
     def __init__(self, site: SiteFiles) -> None:
-        self.pages: dict[str, FilterPage] = {}
+        self.site = site
+        # Page path → (its ETag when read, the page's filter or None: no filter).
+        self.pages: dict[str, tuple[bytes, FilterPage | None]] = {}
         self.made: dict[tuple[str, str], SiteFile] = {}  # (page path, chosen value) → its page
-        for path, file in site.files.items():
-            if not file.is_html or "__not-found" in path:
-                continue
-            html = file.identity.body.decode("utf-8")
-            param = _PARAM.search(html)
-            if param is None:
-                continue
+
+    def _page(self, key: str) -> FilterPage | None:
+        file = self.site.files.get(key)
+        if file is None or not file.is_html or "__not-found" in key:
+            return None
+        known = self.pages.get(key)
+        if known is not None and known[0] == file.etag:
+            return known[1]
+        for made in [made for made in self.made if made[0] == key]:  # made from the page before
+            del self.made[made]
+        html = file.identity.body.decode("utf-8")
+        param = _PARAM.search(html)
+        page = None
+        if param is not None:
             values = frozenset(v for v in _OPTION.findall(html) if v)
             headers = [(k, v) for k, v in file.identity.headers if k not in _DROPPED]
-            self.pages[path.rstrip("/") or "/"] = FilterPage(html, param.group(1), values, headers)
+            page = FilterPage(html, param.group(1), values, headers)
+        self.pages[key] = (file.etag, page)
+        return page
 
     def find(self, path: str, query_string: bytes) -> SiteFile | None:
         """The filtered page, or None when the query chooses no value the page offers."""
         key = path.rstrip("/") or "/"
-        page = self.pages.get(key)
+        page = self._page(key)
         if page is None:
             return None
         chosen = (parse_qs(query_string.decode("latin-1")).get(page.param) or [""])[0]

@@ -56,27 +56,42 @@ def matches(entries: list[SearchEntry], query: str, min_chars: int) -> list[Sear
 
 
 class SearchPages:
-    """Fills the prerendered search page of each language with the results of a query."""
+    """Fills the prerendered search page of each language with the results of a query. A
+    language's page and index are read at its first search, not at start (issue 35), and again
+    when either's ETag changed (a rebuild under the running server)."""
 
     def __init__(self, site: SiteFiles) -> None:
-        self.templates: dict[str, Template] = {}
+        self.site = site
+        self.paths = {f"/{lang}/search": lang for lang in site.langs}
+        # Page path → (the page's and the index's ETags when read, the template).
+        self.templates: dict[str, tuple[tuple[bytes, bytes], Template]] = {}
         self.headers: dict[str, Headers] = {}
-        for lang in site.langs:
-            page = _SLOT.read(site, f"/{lang}/search", SearchSlot)
-            if page is None:
-                continue
-            index = site.files.get(page.config.index)
-            entries = SEARCH_ENTRIES.validate_json(index.identity.body) if index is not None else []
-            self.templates[f"/{lang}/search"] = Template(lang, page.html, page.config, entries)
-            self.headers[f"/{lang}/search"] = page.headers
 
     def handles(self, path: str) -> bool:
-        return path.rstrip("/") in self.templates
+        path = path.rstrip("/")
+        return path in self.paths and path in self.site.files
+
+    def _template(self, path: str) -> Template:
+        page_file = self.site.files[path]
+        known = self.templates.get(path)
+        if known is not None:
+            index = self.site.files.get(known[1].config.index)
+            if known[0] == (page_file.etag, index.etag if index is not None else b""):
+                return known[1]
+        page = _SLOT.read(self.site, path, SearchSlot)
+        if page is None:
+            raise KeyError(path)
+        index = self.site.files.get(page.config.index)
+        entries = SEARCH_ENTRIES.validate_json(index.identity.body) if index is not None else []
+        template = Template(self.paths[path], page.html, page.config, entries)
+        self.templates[path] = ((page_file.etag, index.etag if index is not None else b""), template)
+        self.headers[path] = page.headers
+        return template
 
     def render(self, path: str, query_string: bytes) -> tuple[bytes, list[tuple[bytes, bytes]]]:
         """The page's HTML for this query and the headers to send with it."""
         path = path.rstrip("/")
-        template = self.templates[path]
+        template = self._template(path)
         params = parse_qs(query_string.decode("latin-1"), keep_blank_values=True)
         query = (params.get("q") or [""])[0][:MAX_QUERY]
         try:

@@ -1,21 +1,45 @@
-"""The built site held in memory, with precomputed headers per encoding.
+"""The built site's files by URL path, with their headers ready, from what the build recorded.
 
-Starlette's StaticFiles measured ~100× slower than nginx on this machine; holding every
-file and its `.br`/`.gz` variants in memory, with headers ready to send, is what lets a
-Python server come close (DESIGN §3b).
+Starlette's StaticFiles measured ~100× slower than nginx on this machine; headers ready to send
+and bodies from memory are what let a Python server come close (DESIGN §3b). A large library does
+not fit in memory (issue 35), so:
+
+- start-up reads `dist/_site.json` and nothing else: its file table (`SiteManifest.files`) gives
+  each file's ETag, length, modification time and precomputed `.br`/`.gz` variants;
+- a body is read from dist/ when asked: a hashed asset's (immutable) is then kept for good,
+  every other (pages, their data, images, documents) through `HOT`, the bodies read lately up to
+  `HOT_BYTES` (the rest stays in the OS's page cache);
+- before a body from disk is sent (or a 304 answered), the file's size and modification time are
+  checked against the record, one stat: a file rewritten by a build under a live server is
+  described again from disk (ETag, length, variants) rather than sent with the old headers, and
+  the manifest itself is checked at most once a second (`CHECK_SECONDS`): a new one replaces the
+  file table in place, so a rebuild is served without a restart.
 """
 
 from __future__ import annotations
 
-import hashlib
 import mimetypes
+import os
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from bibliotheque.built_site import MANIFEST, FileDownload, RouteFamily, SiteManifest
+from bibliotheque.built_site import (
+    ENCODED,
+    MANIFEST,
+    FileDownload,
+    FileRecord,
+    RouteFamily,
+    SiteManifest,
+    Stamp,
+    describe_file,
+    entity_tag,
+    script_hashes,
+    style_hashes,
+)
 from bibliotheque.content.models.tools import Tool
 from bibliotheque.server.compression import PAGES, Levels
 from bibliotheque.server.security import content_security_policy, security_headers
@@ -50,7 +74,32 @@ ADMIN_SHELL = "_admin/index.html"
 
 # Bodies read from dist/ lately, kept up to this many bytes per process (issue 35): the pages
 # being read answer from memory; the rest of a large library stays on disk (and in the OS cache).
-HOT_BYTES = 48 * 2**20
+# 16 MiB holds ~400 article pages in brotli (~40 kB each) or ~50 raw.
+HOT_BYTES = 16 * 2**20
+# Seconds between two looks at the manifest's modification time (a rebuild's new file table).
+CHECK_SECONDS = 1.0
+
+
+def _read_if(path: str, size: int, mtime_ns: int) -> bytes | None:
+    """The body at `path` when the file has this size and modification time; None otherwise
+    (missing, or rewritten since it was recorded)."""
+    try:
+        with open(path, "rb", buffering=0) as file:
+            found = os.fstat(file.fileno())
+            if found.st_size != size or found.st_mtime_ns != mtime_ns:
+                return None
+            body = file.read()
+    except OSError:
+        return None
+    return body if len(body) == size else None
+
+
+def _unchanged(path: str, size: int, mtime_ns: int) -> bool:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return False
+    return found.st_size == size and found.st_mtime_ns == mtime_ns
 
 
 class _HotBodies:
@@ -59,56 +108,109 @@ class _HotBodies:
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.size = 0
-        self.items: OrderedDict[Path, bytes] = OrderedDict()
+        self.items: OrderedDict[str, tuple[int, bytes]] = OrderedDict()  # path → (mtime_ns, body)
 
-    def read(self, path: Path) -> bytes:
-        body = self.items.get(path)
-        if body is not None:
+    def read(self, path: str, size: int, mtime_ns: int) -> bytes | None:
+        """The body at `path` if the file still has this size and modification time, else None."""
+        kept = self.items.get(path)
+        if kept is not None and kept[0] == mtime_ns and len(kept[1]) == size:
+            if not _unchanged(path, size, mtime_ns):
+                return None
             self.items.move_to_end(path)
-            return body
-        body = path.read_bytes()
+            return kept[1]
+        body = _read_if(path, size, mtime_ns)
+        if body is None:
+            return None
+        if kept is not None:
+            self.size -= len(self.items.pop(path)[1])
         if len(body) <= self.limit // 8:
-            self.items[path] = body
+            self.items[path] = (mtime_ns, body)
             self.size += len(body)
             while self.size > self.limit:
-                _, old = self.items.popitem(last=False)
+                _, (_, old) = self.items.popitem(last=False)
                 self.size -= len(old)
         return body
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.size = 0
 
 
 HOT = _HotBodies(HOT_BYTES)
 
 
 class Variant:
-    """One encoding of a file: its body held in memory, or its path in dist/, read when asked
-    (through `HOT`). Only the hashed assets and the admin shell are held: the pages, their data,
-    images and documents stay on disk, so the server's memory does not grow with the library
-    (issue 35). The ETag and content-length are computed at load, as before."""
+    """One encoding of a file: its body in memory (a page the server made), or its path in dist/
+    with the size and modification time recorded, read when asked: kept for good once read when
+    `keep` (the hashed assets), else through `HOT`."""
 
-    __slots__ = ("_body", "headers")
+    __slots__ = ("_body", "encoding", "head", "keep", "mtime_ns", "path", "size")
 
-    def __init__(self, body: bytes | Path, headers: Headers) -> None:
+    def __init__(
+        self,
+        head: tuple[tuple[bytes, bytes], ...],
+        encoding: bytes | None,
+        size: int,
+        *,
+        body: bytes | None = None,
+        path: str = "",
+        mtime_ns: int = 0,
+        keep: bool = False,
+    ) -> None:
+        self.head = head  # the file's headers, shared by its variants
+        self.encoding = encoding
+        self.size = size
         self._body = body
-        self.headers = headers
+        self.path = path
+        self.mtime_ns = mtime_ns
+        self.keep = keep
+
+    @property
+    def headers(self) -> Headers:
+        headers = [*self.head, (b"content-length", str(self.size).encode())]
+        if self.encoding:
+            headers.append((b"content-encoding", self.encoding))
+        return headers
+
+    def read(self) -> bytes | None:
+        """The body as recorded; None when the file on disk is no longer that one (a rebuild)."""
+        if self._body is not None:
+            return self._body
+        if not self.keep:
+            return HOT.read(self.path, self.size, self.mtime_ns)
+        body = _read_if(self.path, self.size, self.mtime_ns)
+        if body is not None:
+            self._body = body
+        return body
+
+    def unchanged(self) -> bool:
+        """The file on disk is still the one recorded (one stat; none for a body held)."""
+        return self._body is not None or _unchanged(self.path, self.size, self.mtime_ns)
 
     @property
     def body(self) -> bytes:
-        return self._body if isinstance(self._body, bytes) else HOT.read(self._body)
+        """The body as it is now, recorded or not: for pages the server fills in (search, filters,
+        forms), which send their own length and no ETag."""
+        body = self.read()
+        return body if body is not None else Path(self.path).read_bytes()
 
     @property
     def in_memory(self) -> bool:
-        return isinstance(self._body, bytes)
+        """Held once read (the hashed assets, a page the server made), rather than read through `HOT`."""
+        return self.keep or self._body is not None
 
 
-@dataclass
+@dataclass(slots=True)
 class SiteFile:
-    """One file, in each encoding it exists in."""
+    """One file, in each encoding it exists in. `relative`: its path inside dist/ ("" for a page
+    the server made)."""
 
     identity: Variant
     br: Variant | None = None
     gzip: Variant | None = None
     etag: bytes = b""
     is_html: bool = False
+    relative: str = ""
 
     def pick(self, accept_encoding: str) -> Variant:
         for encoding in accepted_encodings(accept_encoding):
@@ -119,6 +221,11 @@ class SiteFile:
             if encoding == "identity":
                 break
         return self.identity
+
+    def take(self, other: SiteFile) -> None:
+        """Becomes `other` in place (the router, the form pages hold this object)."""
+        self.identity, self.br, self.gzip = other.identity, other.br, other.gzip
+        self.etag, self.is_html, self.relative = other.etag, other.is_html, other.relative
 
 
 _OURS = ("br", "gzip", "identity")  # also the order of preference at equal weights
@@ -179,10 +286,67 @@ class SiteFiles:
     admin_shell: SiteFile | None = None
     # The interactive tools, as the content defines them (server/tool_pages.py).
     tools: list[Tool] = field(default_factory=list)
-    # Each resource's title by language, by slug (the admin's lead detail).
+    # Each resource's title by language (fr, en), by slug (the admin's lead detail).
     resource_titles: dict[str, dict[str, str]] = field(default_factory=dict)
     # The files of the resources given against an e-mail, by slug then language (the lead API's answer).
     gated_downloads: dict[str, dict[str, list[FileDownload]]] = field(default_factory=dict)
+    # The folder followed, and the manifest's (mtime, size, inode) when read.
+    dist: Path | None = None
+    manifest_stamp: tuple[int, int, int] | None = None
+    check_seconds: float = CHECK_SECONDS
+    next_check: float = 0.0
+
+    def follow(self) -> None:
+        """At most every `check_seconds`: when the manifest changed (a rebuild finished), the new
+        file table replaces the old one, in place. A manifest missing or half-written (a build
+        under way) is looked at again later; routes, redirects and tools stay as at start."""
+        now = time.monotonic()
+        if self.dist is None or now < self.next_check:
+            return
+        self.next_check = now + self.check_seconds
+        try:
+            found = os.stat(self.dist / MANIFEST)
+        except OSError:
+            return
+        if (found.st_mtime_ns, found.st_size, found.st_ino) == self.manifest_stamp:
+            return
+        try:
+            fresh = load_site(self.dist)
+        except (OSError, ValueError):
+            return
+        self.manifest_stamp = fresh.manifest_stamp
+        for url in [url for url in self.files if url not in fresh.files]:
+            del self.files[url]
+        for url, file in fresh.files.items():
+            if url in self.files:
+                self.files[url].take(file)
+            else:
+                self.files[url] = file
+        if self.admin_shell is not None and fresh.admin_shell is not None:
+            self.admin_shell.take(fresh.admin_shell)
+        else:
+            self.admin_shell = fresh.admin_shell
+        HOT.clear()
+
+    def refresh(self, file: SiteFile) -> bool:
+        """`file` described again from disk (rewritten since the manifest was read); False when
+        it is missing (a build under way removed it)."""
+        if self.dist is None or not file.relative:
+            return False
+        path = self.dist / file.relative
+        record = describe_file(path)
+        if record is None:
+            return False
+        scripts: list[str] | None = None
+        styles: list[str] = []
+        if path.suffix == ".html":
+            try:
+                html = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                return False
+            scripts, styles = script_hashes(html), style_hashes(html)
+        file.take(_site_file(str(self.dist), file.relative, record, scripts, styles, {}))
+        return True
 
 
 def _url_paths(relative: str) -> list[str]:
@@ -194,10 +358,27 @@ def _url_paths(relative: str) -> list[str]:
     return ["/" + relative]
 
 
+def _scan(dist: Path) -> dict[str, FileRecord]:
+    """A folder whose manifest has no file table (written by hand): its files read and hashed."""
+    table: dict[str, FileRecord] = {}
+    for path in sorted(dist.rglob("*")):
+        if path.suffix in ENCODED or path.name == MANIFEST or not path.is_file():
+            continue
+        record = describe_file(path)
+        if record is not None:
+            table[path.relative_to(dist).as_posix()] = record
+    return table
+
+
 def load_site(dist: Path) -> SiteFiles:
-    """Read `dist/` into memory."""
+    """The site of `dist/` from its manifest: no body is read (but for a manifest without a file
+    table)."""
+    try:
+        found = os.stat(dist / MANIFEST)
+        stamp = (found.st_mtime_ns, found.st_size, found.st_ino)
+    except OSError:
+        stamp = None
     manifest = SiteManifest.read(dist)
-    hashes = manifest.script_hashes
     site = SiteFiles(
         families=manifest.families,
         redirects=manifest.redirects,
@@ -206,30 +387,85 @@ def load_site(dist: Path) -> SiteFiles:
         resource_titles=manifest.resource_titles,
         gated_downloads=manifest.gated_downloads,
         lead_retention_years=manifest.lead_retention_years,
+        dist=dist,
+        manifest_stamp=stamp,
     )
-    for path in sorted(dist.rglob("*")):
-        if not path.is_file() or path.suffix in (".br", ".gz") or path.name == MANIFEST:
-            continue
-        relative = path.relative_to(dist).as_posix()
+    table = manifest.files if manifest.files is not None else _scan(dist)
+    heads: dict[tuple[str, bytes, str, bool], tuple[tuple[bytes, bytes], ...]] = {}
+    root = str(dist)
+    for relative, record in table.items():
+        key = "/" + relative
+        scripts = manifest.script_hashes.get(key, []) if relative.endswith(".html") else None
+        styles = manifest.style_hashes.get(key, [])
         if relative == ADMIN_SHELL:
-            site.admin_shell = _load_file(path, "/admin", [], admin=True)
+            site.admin_shell = _site_file(root, relative, record, scripts, styles, heads)
             continue
         for url in _url_paths(relative):
-            key = "/" + relative
-            site.files[url] = _load_file(path, url, hashes.get(key, []), manifest.style_hashes.get(key, []))
+            site.files[url] = _site_file(root, relative, record, scripts, styles, heads)
     return site
 
 
 def _etag(body: bytes) -> bytes:
-    return b'"' + hashlib.sha256(body).hexdigest()[:20].encode() + b'"'
+    return entity_tag(body).encode()
 
 
-def _variant(data: bytes | Path, base: Headers, encoding: bytes | None) -> Variant:
-    size = len(data) if isinstance(data, bytes) else data.stat().st_size
-    headers = [*base, (b"content-length", str(size).encode())]
-    if encoding:
-        headers.append((b"content-encoding", encoding))
-    return Variant(data, headers)
+def _shared(content_type: str, cache: bytes, csp: str, admin: bool) -> tuple[tuple[bytes, bytes], ...]:
+    """The headers that do not depend on the body: equal for files of one kind (but an HTML
+    page's policy, which names its inline scripts)."""
+    headers = [(b"content-type", content_type.encode()), (b"cache-control", cache), *security_headers(csp)]
+    if admin:
+        headers.append((b"x-robots-tag", b"noindex, nofollow"))
+    return tuple(headers)
+
+
+def _site_file(
+    root: str,
+    relative: str,
+    record: FileRecord,
+    scripts: list[str] | None,
+    styles: Sequence[str],
+    heads: dict[tuple[str, bytes, str, bool], tuple[tuple[bytes, bytes], ...]],
+) -> SiteFile:
+    """A file of dist/ from its record; `heads` shares equal headers between files."""
+    name = relative.rsplit("/", 1)[-1]
+    suffix = os.path.splitext(name)[1]
+    admin = relative == ADMIN_SHELL
+    url = "/" + relative
+    content_type = (
+        _NAMED_TYPES.get(name)
+        or _TYPES.get(suffix)
+        or mimetypes.guess_type(name)[0]
+        or "application/octet-stream"
+    )
+    immutable = url.startswith(IMMUTABLE_PREFIXES) and not admin
+    cache = b"no-store" if admin else b"public, max-age=31536000, immutable" if immutable else b"no-cache"
+    is_html = suffix == ".html"
+    csp = content_security_policy(scripts if is_html else None, styles)
+    kind = (content_type, cache, csp, admin)
+    shared = heads.get(kind) or heads.setdefault(kind, _shared(*kind))
+    etag = record.etag.encode()
+    head = (*shared, (b"etag", etag))
+    if record.br is not None or record.gz is not None:
+        head += ((b"vary", b"accept-encoding"),)
+    path = os.path.join(root, relative)
+
+    def variant(stamp: Stamp, suffix: str, encoding: bytes | None) -> Variant:
+        return Variant(
+            head, encoding, stamp.size, path=path + suffix, mtime_ns=stamp.mtime_ns, keep=immutable
+        )
+
+    return SiteFile(
+        identity=variant(record, "", None),
+        br=variant(record.br, ".br", b"br") if record.br is not None else None,
+        gzip=variant(record.gz, ".gz", b"gzip") if record.gz is not None else None,
+        etag=etag,
+        is_html=is_html,
+        relative=relative,
+    )
+
+
+def _variant(data: bytes, head: tuple[tuple[bytes, bytes], ...], encoding: bytes | None) -> Variant:
+    return Variant(head, encoding, len(data), body=data)
 
 
 def made_page(body: bytes, headers: Headers, levels: Levels = PAGES) -> SiteFile:
@@ -237,49 +473,11 @@ def made_page(body: bytes, headers: Headers, levels: Levels = PAGES) -> SiteFile
     brotli and gzip variants at the levels of the build's pages. `headers`: the prerendered
     file's, without its length, ETag, encoding or Vary."""
     etag = _etag(body)
-    base = [*headers, (b"etag", etag), (b"vary", b"accept-encoding")]
+    head = (*headers, (b"etag", etag), (b"vary", b"accept-encoding"))
     return SiteFile(
-        identity=_variant(body, base, None),
-        br=_variant(levels.encode(body, ".br"), base, b"br"),
-        gzip=_variant(levels.encode(body, ".gz"), base, b"gzip"),
+        identity=_variant(body, head, None),
+        br=_variant(levels.encode(body, ".br"), head, b"br"),
+        gzip=_variant(levels.encode(body, ".gz"), head, b"gzip"),
         etag=etag,
         is_html=True,
     )
-
-
-def _load_file(
-    path: Path, url: str, script_hashes: list[str], style_hashes: Sequence[str] = (), *, admin: bool = False
-) -> SiteFile:
-    body = path.read_bytes()
-    suffix = path.suffix
-    content_type = (
-        _NAMED_TYPES.get(path.name)
-        or _TYPES.get(suffix)
-        or mimetypes.guess_type(path.name)[0]
-        or "application/octet-stream"
-    )
-    etag = _etag(body)
-    is_html = suffix == ".html"
-    cache = b"public, max-age=31536000, immutable" if url.startswith(IMMUTABLE_PREFIXES) else b"no-cache"
-    csp = content_security_policy(script_hashes if is_html else None, style_hashes)
-    base: Headers = [
-        (b"content-type", content_type.encode()),
-        (b"cache-control", b"no-store" if admin else cache),
-        (b"etag", etag),
-        *security_headers(csp),
-    ]
-    if admin:
-        base.append((b"x-robots-tag", b"noindex, nofollow"))
-    compressible = path.with_name(path.name + ".br").exists() or path.with_name(path.name + ".gz").exists()
-    if compressible:
-        base.append((b"vary", b"accept-encoding"))
-
-    br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
-    # Every body but the hashed assets' and the admin shell's stays on disk (Variant).
-    on_disk = not admin and not url.startswith(IMMUTABLE_PREFIXES)
-    item = SiteFile(identity=_variant(path if on_disk else body, base, None), etag=etag, is_html=is_html)
-    if br.exists():
-        item.br = _variant(br if on_disk else br.read_bytes(), base, b"br")
-    if gz.exists():
-        item.gzip = _variant(gz if on_disk else gz.read_bytes(), base, b"gzip")
-    return item
