@@ -3,9 +3,10 @@
 The fields become the JSON body the browser's script would send and go through the API itself
 (same validation, honeypot, size and rate limits, counted once: the API counts them). Stored, repeated or dropped (201, 200, 202):
 303 to the prerendered `/{lang}/thanks?from=<page>`; a resource's e-mail gate instead gets its page
-back, the gate showing the links to the files the API answered (no page names them before), and a
+back, the gate showing the links to the files the API answered (no page names them before;
+resource_posts.py), and a
 lead-capturing tool's form its result page (tool_posts.py, decision 018; answers to correct are
-answered before any lead is stored). Anything else (issue 33, point 2): the page
+answered before any lead is stored). Anything else (issue 33, point 2; refused_form.py): the page
 the form was posted from, with the API's status, that same form showing the message of the problem
 under the typed address (focused), its own title, texts and button, and every field it carried put
 back, so the visitor corrects and sends again (with the API's `Retry-After` when it gave one: 429,
@@ -34,11 +35,11 @@ from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
 from starlette.types import Scope
 
-from bibliotheque.built_site import ResourceGateSlot
-from bibliotheque.http.problems import FieldErrorCode
 from bibliotheque.leads.fast_path import ENDPOINT
-from bibliotheque.server.html_templates import hidden_fields, render
-from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers, as_posted
+from bibliotheque.server.html_templates import hidden_fields
+from bibliotheque.server.page_slot import DROPPED_HEADERS, Headers
+from bibliotheque.server.refused_form import EMAIL_CODES, refused_form
+from bibliotheque.server.resource_posts import download_urls, gate_ready
 from bibliotheque.server.security import content_security_policy, security_headers
 from bibliotheque.server.site_files import SiteFiles
 from bibliotheque.server.tool_pages import ToolPages
@@ -52,24 +53,6 @@ _BACK = 'data-lead-back="" href="'
 _EMAIL = 'data-lead-email=""'
 _ERROR = re.compile(r'<p id="lead-page-error" data-lead-error="([^"]*)"([^>]*)></p>')
 _CONTEXT = re.compile(r'<div data-lead-context="">(.*?)</div>', re.DOTALL)
-_LEAD_FORM = re.compile(r'<form\b[^>]*\baction="/api/leads(?:#[^"]*)?"[^>]*>.*?</form>', re.DOTALL)
-# A resource's e-mail gate: its slot (built_site.ResourceGateSlot), its text and its form.
-_GATE = re.compile(r'<div data-resource-gate="([^"]*)">.*?</form></div>', re.DOTALL)
-_HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"/>')
-_EMAIL_INPUT = re.compile(r'<input\b[^>]*\bname="email"[^>]*/>')
-_ALERT = re.compile(r'(<p role="alert"[^>]*>)(</p>)')
-_ID = re.compile(r'\bid="([^"]+)"')
-_NAME = re.compile(r'\bname="([^"]+)"')
-_ERROR_CLASS = "text-sm font-medium text-red-700 dark:text-red-300"
-# What the visitor can correct in the address; any other problem is the form's, not theirs.
-_EMAIL_CODES = {
-    FieldErrorCode.REQUIRED,
-    FieldErrorCode.EMAIL_INVALID,
-    FieldErrorCode.EMAIL_LOCAL_TOO_LONG,
-    FieldErrorCode.TOO_LONG,
-    FieldErrorCode.TOO_SHORT,
-    FieldErrorCode.CONTROL_CHARACTERS,
-}
 _PLAIN_HEADERS = security_headers(content_security_policy(None))
 
 
@@ -264,79 +247,18 @@ class FormPosts:
         """The page the gate was posted from, the gate showing the links to the files the lead API
         answered (issue 33, point 3: no page names them before the address is stored). None: no
         file was answered (a robot's dropped post) or the gate is not found; the thanks page then."""
-        try:
-            downloads = json.loads(answer).get("downloads") or []
-        except (ValueError, AttributeError):
-            return None
-        urls = [d["url"] for d in downloads if isinstance(d, dict) and isinstance(d.get("url"), str)]
+        urls = download_urls(answer)
         page = self._origin_page(lang, fields) if urls else None
-        if page is None:
-            return None
-        html, headers = page
-        for gate in _GATE.finditer(html):
-            slot = ResourceGateSlot.model_validate_json(unescape(gate.group(1)))
-            if slot.slug != fields.get("resource_slug"):
-                continue
-            ready = render("resource_ready.html", slot=slot, links=list(zip(urls, slot.files, strict=False)))
-            html = html[: gate.start()] + ready + html[gate.end() :]
-            body = as_posted(html).encode()
-            return body, [*headers, (b"content-length", str(len(body)).encode())]
-        return None
+        return None if page is None else gate_ready(*page, fields.get("resource_slug", ""), urls)
 
     def _own_form(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers] | None:
         """The page the form was posted from, that form showing the problem and the visitor's input."""
         page = self._origin_page(lang, fields)
         if page is None:
             return None
-        html, headers = page
-        wanted = {k: fields.get(k, "") for k in ("form_kind", "tool_slug", "resource_slug")}
-        found = None
-        for form in _LEAD_FORM.finditer(html):
-            hidden = dict(_HIDDEN.findall(form.group(0)))
-            if all(unescape(hidden.get(k, "")) == v for k, v in wanted.items() if v or k == "form_kind"):
-                found = form
-                break
-        if found is None:
-            return None
         messages = self._messages(lang)
         message = messages.get(problem) or messages.get("rejected", "")
-        form_html = found.group(0)
-        carried = {unescape(name) for name in _NAME.findall(form_html)}
-        # What the form did not carry itself (the landing page's campaign read from the Referer).
-        extra = hidden_fields(
-            (k, v) for k, v in fields.items() if k not in ("email", "website") and k not in carried and v
-        )
-        email = _EMAIL_INPUT.search(form_html)
-        if email is None:
-            return None
-        tag = email.group(0)
-        named = _ID.search(tag)
-        input_id = named.group(1) if named else "lead-email"
-        error_id = f"{input_id}-error"
-        tag = re.sub(r'\svalue="[^"]*"', "", tag)
-        tag = tag.replace(' aria-invalid="true"', "")
-        tag = re.sub(r'\saria-describedby="[^"]*"', "", tag)
-        tag = tag.replace("border-slate-500 dark:border-slate-500", "border-red-600 dark:border-red-400")
-        if problem in {code.value for code in _EMAIL_CODES} or problem == "invalid":
-            extras = f' value="{escape(fields.get("email", ""))}" aria-invalid="true" aria-describedby="{error_id}" autofocus=""'
-            tag = tag[:-2] + extras + "/>"
-            form_html = (
-                form_html[: email.start()]
-                + tag
-                + render("lead_email_error.html", id=error_id, css=_ERROR_CLASS, message=message)
-                + form_html[email.end() :]
-            )
-        else:
-            # Not the address's fault: the form's own error line, the address kept.
-            tag = email.group(0).replace(' value=""', "")
-            tag = tag[:-2] + f' value="{escape(fields.get("email", ""))}" autofocus=""/>'
-            form_html = form_html[: email.start()] + tag + form_html[email.end() :]
-            form_html = _ALERT.sub(lambda m: m.group(1) + escape(message) + m.group(2), form_html, count=1)
-        open_end = form_html.index(">") + 1
-        form_html = form_html[:open_end] + extra + form_html[open_end:]
-        html = html[: found.start()] + form_html + html[found.end() :]
-        body = as_posted(html).encode()
-        return body, [*headers, (b"content-length", str(len(body)).encode())]
+        return refused_form(*page, fields, problem, message)
 
     def _subscribe(self, lang: str, fields: dict[str, str], problem: str) -> tuple[bytes, Headers]:
         html, headers = self._page(f"/{lang}/subscribe")
@@ -430,7 +352,7 @@ def _problem(status: int, answer: bytes) -> str | None:
     for error in errors:
         if error.get("field") == "email":
             code = str(error.get("code"))
-            return code if code in _EMAIL_CODES else "invalid"
+            return code if code in EMAIL_CODES else "invalid"
     return "rejected"
 
 
