@@ -8,6 +8,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "~/i18n/load";
 import { rememberLanding } from "~/shared/campaign";
+import { stopRecordingEarlyClicks } from "~/shared/early-clicks";
 import { isLang } from "~/shared/href";
 
 const segment = window.location.pathname.split("/")[1];
@@ -17,6 +18,8 @@ rememberLanding(window.location.search);
 async function hydrate(): Promise<void> {
   await loadDictionary(isLang(segment) ? segment : "fr");
   startTransition(() => {
+    // From here React listens, and replays a tap on a region it has not hydrated yet.
+    stopRecordingEarlyClicks();
     hydrateRoot(
       document,
       <StrictMode>

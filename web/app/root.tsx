@@ -9,6 +9,7 @@ import { prepaintScript } from "~/features/preferences/prepaint-script";
 import { ReaderPanelButton } from "~/features/preferences/reader-panel-button";
 import { DICTIONARY_URLS } from "~/i18n/load";
 import { isLang } from "~/shared/href";
+import { earlyClickScript } from "~/shared/early-clicks";
 import { useMarkHydrated } from "~/shared/hydrate-later";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Reader settings before the first paint. Only in the prerendered HTML (hydration skips
             it; the browser bundle does not carry it); allowed by its CSP hash. */}
         {import.meta.env.SSR ? <script dangerouslySetInnerHTML={{ __html: prepaintScript() }} /> : null}
+        {/* Taps on the buttons only a script opens, recorded until React listens (~/shared/early-clicks). */}
+        {import.meta.env.SSR ? <script dangerouslySetInnerHTML={{ __html: earlyClickScript() }} /> : null}
         <Meta />
         {/* The stylesheet link, in the prerender only: the build writes the stylesheet into the
             page (src/bibliotheque/pipeline/page_loading.py), and hydration skips that <style>. */}

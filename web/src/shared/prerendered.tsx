@@ -1,4 +1,4 @@
-import { createElement, useState, type HTMLAttributes, type ReactNode } from "react";
+import { createElement, useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { useHydrated } from "./use-hydrated";
 
 type Tag = "div" | "ul" | "details";
@@ -16,7 +16,7 @@ export function Prerendered({
   live,
   children,
   ...attributes
-}: { as?: Tag; live: boolean; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+}: { as?: Tag; live: boolean; children: ReactNode; ref?: Ref<HTMLElement> } & HTMLAttributes<HTMLElement>) {
   const hydrated = useHydrated();
   const [kept, setKept] = useState(!hydrated);
   if (live && kept) setKept(false);

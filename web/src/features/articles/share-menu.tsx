@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useShell } from "~/shared/shell-context";
 import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
+import { useEarlyClick } from "~/shared/early-clicks";
 
 const loadPanel = () => import("./share-panel");
 const SharePanel = lazy(loadPanel);
@@ -27,6 +28,9 @@ export function ShareMenu({ url, title, onShared }: { url: string; title: string
     return () => window.clearTimeout(timer);
   }, [bonus, site.timings.share_notice_ms]);
 
+  // A tap before the page was interactive opens the panel once it is.
+  useEarlyClick(button, () => setOpen(true));
+
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
@@ -42,6 +46,7 @@ export function ShareMenu({ url, title, onShared }: { url: string; title: string
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((value) => !value)}
+          data-early-click=""
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
           className={BUTTON.secondary}

@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { plural, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
-import { useHydrated } from "~/shared/use-hydrated";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 
 export const ALL = "all";
 export const TOPIC_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
@@ -11,7 +11,11 @@ export interface Filters {
   difficulty: string;
 }
 
-/** The catalogue filters: a section (or AI domain) and a difficulty; usable once the page is interactive. */
+/**
+ * The catalogue filters: a section (or AI domain) and a difficulty. They filter with JavaScript
+ * only (hidden without it), but can be set before the page is interactive: hydration applies what
+ * the visitor chose meanwhile (issue 32).
+ */
 export function CatalogueFilters({
   groups,
   groupLabel,
@@ -31,15 +35,22 @@ export function CatalogueFilters({
   const lang = useLang();
   const t = useT();
   const id = useId();
-  const hydrated = useHydrated();
+  const group = useRef<HTMLSelectElement>(null);
+  const difficulty = useRef<HTMLSelectElement>(null);
+  // Once, when hydrated: a choice made in the prerendered page (hydration leaves it selected).
+  useInteractionEffect(() => {
+    const choice = { group: group.current?.value ?? ALL, difficulty: difficulty.current?.value ?? ALL };
+    if (choice.group !== value.group || choice.difficulty !== value.difficulty) onChange(choice);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later choices go through onChange
+  }, []);
   const select =
-    "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
+    "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
   return (
     <form
       role="search"
       noValidate
       aria-label={t("catalogue.filters")}
-      className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
+      className="mt-8 grid gap-4 rounded-xl border [@media(scripting:none)]:hidden border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(e) => e.preventDefault()}
     >
       <div>
@@ -47,9 +58,9 @@ export function CatalogueFilters({
           {groupLabel}
         </label>
         <select
+          ref={group}
           id={`${id}-group`}
           className={select}
-          disabled={!hydrated}
           value={value.group}
           onChange={(e) => onChange({ ...value, group: e.target.value })}
         >
@@ -66,9 +77,9 @@ export function CatalogueFilters({
           {t("catalogue.difficulty")}
         </label>
         <select
+          ref={difficulty}
           id={`${id}-difficulty`}
           className={select}
-          disabled={!hydrated}
           value={value.difficulty}
           onChange={(e) => onChange({ ...value, difficulty: e.target.value })}
         >

@@ -1,4 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
+import type { Ref } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
@@ -17,11 +18,13 @@ const SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
  * The menu of small screens without JavaScript: a `<details>` whose summary is the menu button
  * (a native disclosure: Enter and Space open it, screen readers hear « Menu, collapsed »), holding
  * the same links as the slide-in menu (mobile-menu.tsx), each group a `<details>` of its own, opened as the
- * slide-in menu opens them. Only `@media (scripting: none)` shows it: with JavaScript the browser
- * never displays it, not even before hydration, and the header's button opens the slide-in menu.
- * So in the browser it keeps its prerendered content, never hydrated nor updated (~/shared/prerendered).
+ * slide-in menu opens them. It shows under `@media (scripting: none)`, and with JavaScript only
+ * until the header is hydrated (`early`): a tap on a slow phone opens it at once (issue 32); once
+ * hydrated the header's button opens the slide-in menu, and opens it in this one's place if this
+ * one was left open. So in the browser it keeps its prerendered content, never updated but for
+ * its class (~/shared/prerendered).
  */
-export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
+export function NoJsMenu({ groups, early, ref }: { groups: MenuGroup[]; early: boolean; ref?: Ref<HTMLElement> }) {
   const lang = useLang();
   const t = useT();
   const pagePath = usePagePath();
@@ -33,7 +36,12 @@ export function NoJsMenu({ groups }: { groups: MenuGroup[] }) {
     pagePath,
   );
   return (
-    <Prerendered as="details" live={false} className="hidden shrink-0 print:hidden [@media(scripting:none)]:max-lg:block">
+    <Prerendered
+      as="details"
+      live={false}
+      ref={ref}
+      className={`hidden ${early ? "max-lg:block" : ""} shrink-0 print:hidden [@media(scripting:none)]:max-lg:block`}
+    >
       <summary className={`${SUMMARY} grid size-10 place-items-center rounded-md ${QUIET_ITEM} ${FOCUS_RING}`}>
         <Menu className="size-5" aria-hidden="true" />
         <span className="sr-only">{t("nav.menu")}</span>

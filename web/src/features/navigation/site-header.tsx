@@ -15,6 +15,7 @@ import { href } from "~/shared/href";
 import { useShell } from "~/shared/shell-context";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 import { HydrateLater } from "~/shared/hydrate-later";
+import { useHydrated } from "~/shared/use-hydrated";
 
 /** Id of the header's search container, which the search feature fills. */
 const SEARCH_SLOT_ID = "site-search";
@@ -23,7 +24,9 @@ const SEARCH_SLOT_ID = "site-search";
  * The sticky header: logo, Home, Solutions, Resources, the search slot, the language picker, the
  * trial and consulting buttons. Below `lg`: a menu toggle (slide-in menu) and a search toggle.
  * `SearchField`: the search feature's field, passed by the route; its `onDismiss` closes the small
- * screens' search and gives the focus back to its toggle.
+ * screens' search and gives the focus back to its toggle. Until the header is hydrated (a slow
+ * phone, issue 32) the two toggles are what they are without JavaScript: the menu a `<details>`
+ * (NoJsMenu), the search a link to the search page.
  */
 export function SiteHeader({
   groups,
@@ -41,6 +44,15 @@ export function SiteHeader({
   const [searchOpen, setSearchOpen] = useRouteOpen();
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  // The menu opened before hydration goes on open as the slide-in menu, which takes its place.
+  const earlyMenu = useRef<HTMLElement>(null);
+  useInteractionEffect(() => {
+    const details = earlyMenu.current;
+    if (!hydrated || !(details instanceof HTMLDetailsElement) || !details.open) return;
+    details.open = false;
+    setMenuOpen(true);
+  }, [hydrated, setMenuOpen]);
   // The mobile search opens with the focus in its field; Escape in the empty field closes it.
   useInteractionEffect(() => {
     if (searchOpen) document.getElementById(SEARCH_SLOT_ID)?.querySelector("input")?.focus();
@@ -57,7 +69,7 @@ export function SiteHeader({
     void navigate(`${href(lang, "search")}?${new URLSearchParams({ q: typeof query === "string" ? query : "" }).toString()}`);
   };
   const navLink = `flex h-10 items-center rounded-md px-3 text-sm font-medium ${QUIET_ITEM} ${CURRENT_BY_ARIA} ${FOCUS_RING}`;
-  const iconButton = `grid size-10 shrink-0 place-items-center rounded-md lg:hidden ${QUIET_ITEM} ${FOCUS_RING} ${HIDE_WITHOUT_JS}`;
+  const iconButton = `${hydrated ? "grid" : "hidden"} size-10 shrink-0 place-items-center rounded-md lg:hidden ${QUIET_ITEM} ${FOCUS_RING} ${HIDE_WITHOUT_JS}`;
 
   return (
     <>
@@ -76,7 +88,7 @@ export function SiteHeader({
               <Menu className="size-5" aria-hidden="true" />
             </button>
             {/* Without JavaScript, the same menu as a disclosure (the button above is hidden). */}
-            <NoJsMenu groups={groups} />
+            <NoJsMenu groups={groups} early={!hydrated} ref={earlyMenu} />
             <Link
               to={href(lang, "home")}
               className={`flex min-w-0 items-center gap-2 rounded-md px-1 text-base font-bold text-blue-900 sm:text-lg dark:text-white ${FOCUS_RING}`}
@@ -125,11 +137,11 @@ export function SiteHeader({
               >
                 <Search className="size-5" aria-hidden="true" />
               </button>
-              {/* Without JavaScript, small screens reach the search page instead of the toggle. */}
+              {/* Without JavaScript, and until hydrated, small screens reach the search page instead of the toggle. */}
               <Link
                 to={href(lang, "search")}
                 aria-label={t("header.search_toggle")}
-                className={`hidden size-10 shrink-0 place-items-center rounded-md [@media(scripting:none)]:max-lg:grid ${QUIET_ITEM} ${FOCUS_RING}`}
+                className={`hidden ${hydrated ? "" : "max-lg:grid"} size-10 shrink-0 place-items-center rounded-md [@media(scripting:none)]:max-lg:grid ${QUIET_ITEM} ${FOCUS_RING}`}
               >
                 <Search className="size-5" aria-hidden="true" />
               </Link>

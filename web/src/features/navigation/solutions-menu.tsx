@@ -9,6 +9,8 @@ import { useDismiss } from "./use-dismiss";
 import { Prerendered } from "~/shared/prerendered";
 import { useRouteOpen } from "./use-route-open";
 import { FOCUS_RING } from "~/shared/button";
+import { useHydrated } from "~/shared/use-hydrated";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 
 export interface MenuGroup {
   tree: NavTree;
@@ -20,7 +22,9 @@ export interface MenuGroup {
 /**
  * The header's « Solutions » disclosure (navigation pattern, not an ARIA menu: its content is
  * links in reading order): small-business sections, AI themes and sectors, the first items of
- * each tree and a link to its catalogue.
+ * each tree and a link to its catalogue. Until it is hydrated (a slow phone, issue 32) it opens as
+ * without JavaScript, on hover and focus (a click focuses the button); hydrated while so open, it
+ * stays open.
  */
 export function SolutionsMenu({ groups }: { groups: MenuGroup[] }) {
   const t = useT();
@@ -30,6 +34,11 @@ export function SolutionsMenu({ groups }: { groups: MenuGroup[] }) {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(open, close, container, button);
+  const hydrated = useHydrated();
+  useInteractionEffect(() => {
+    if (!hydrated && container.current?.matches(":hover, :focus-within")) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
+  }, []);
 
   return (
     <div
@@ -57,7 +66,7 @@ export function SolutionsMenu({ groups }: { groups: MenuGroup[] }) {
         live={open}
         id={panelId}
         className={`absolute left-0 z-40 mt-1 w-[min(44rem,calc(100vw-2rem))] rounded-lg p-5 ${PANEL} ${
-          open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS}`
+          open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS} ${hydrated ? "" : "group-hover:block group-focus-within:block"}`
         }`}
       >
           <div className="grid grid-cols-3 gap-6">

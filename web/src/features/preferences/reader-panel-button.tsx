@@ -1,6 +1,7 @@
 import { Accessibility } from "lucide-react";
 import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useT } from "~/i18n/use-lang";
+import { useEarlyClick } from "~/shared/early-clicks";
 import type { ReaderPanelProps } from "./reader-panel";
 
 // The panel's code is fetched when the visitor reaches for the button (hover, focus, click), so
@@ -16,6 +17,12 @@ export function ReaderPanelButton() {
   const [open, setOpen] = useState(false);
   const load = useCallback(() => loadPanel().then((module) => setPanel(() => module.ReaderPanel)), []);
   const close = useCallback(() => setOpen(false), []);
+  const openPanel = () => {
+    void load();
+    setOpen(true);
+  };
+  // A tap before the page was interactive opens the panel once it is.
+  useEarlyClick(button, openPanel);
 
   return (
     <>
@@ -28,10 +35,8 @@ export function ReaderPanelButton() {
         title={t("reader.open")}
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
-        onClick={() => {
-          void load();
-          setOpen(true);
-        }}
+        onClick={openPanel}
+        data-early-click=""
         className="fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full bg-blue-700 text-white shadow-lg ring-2 ring-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 print:hidden dark:bg-blue-600 dark:ring-slate-900 dark:hover:bg-blue-700 dark:focus-visible:outline-blue-300 [@media(scripting:none)]:hidden"
       >
         <Accessibility className="size-6" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock, ListChecks } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { ToolPage } from "~/generated/types";
 import { plural, keyOf } from "~/i18n/translate";
@@ -8,19 +9,40 @@ import { TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
 import { PageHeader } from "~/shared/prose";
 import { useHydrated } from "~/shared/use-hydrated";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { ToolAssessment } from "./tool-assessment";
 import { ToolForm } from "./tool-form";
 import { ToolQuestionList } from "./tool-question-list";
 
 /**
+ * Whether the visitor answered the prerendered form before the page was interactive (a slow
+ * phone, issue 32): an answer that is not the one the page's query gave (the server fills the
+ * form it answers with them). Hydration leaves the fields as the visitor left them.
+ */
+function answeredBeforeHydration(): boolean {
+  const form = document.querySelector<HTMLFormElement>("form[data-tool-form]");
+  if (!form) return false;
+  const query = new URLSearchParams(window.location.search);
+  return Array.from(form.querySelectorAll("input")).some((input) =>
+    input.type === "radio" ? input.checked !== (query.get(input.name) === input.value) : input.value !== (query.get(input.name) ?? ""),
+  );
+}
+
+/**
  * A tool's page: what it measures, how many questions, how long; then, once the page is
  * interactive, the question-by-question flow. The prerendered HTML (what a visitor without
- * JavaScript reads) has every question in one form that the server answers with the result.
+ * JavaScript reads) has every question in one form that the server answers with the result. A
+ * visitor who answered it before the page was interactive keeps it, answers and all (it is sent
+ * to the server as without JavaScript): the flow replacing it would lose them and move the page.
  */
 export function ToolScreen({ page }: { page: ToolPage }) {
   const lang = useLang();
   const t = useT();
   const hydrated = useHydrated();
+  const [answeredEarly, setAnsweredEarly] = useState(false);
+  useInteractionEffect(() => {
+    if (answeredBeforeHydration()) setAnsweredEarly(true);
+  }, []);
   const { tool } = page;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
@@ -50,7 +72,7 @@ export function ToolScreen({ page }: { page: ToolPage }) {
       </PageHeader>
       {!tool.is_interactive ? (
         <ToolQuestionList tool={tool} />
-      ) : hydrated ? (
+      ) : hydrated && !answeredEarly ? (
         <ToolAssessment key={page.head.path} tool={tool} path={page.head.path} />
       ) : (
         <ToolForm tool={tool} path={page.head.path} />

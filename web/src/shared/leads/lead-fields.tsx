@@ -1,11 +1,12 @@
 // The pieces every e-mail form shares: the address field with its error, the anti-spam trap and
 // the form-level error. The form around them (texts, layout, success) belongs to each feature.
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { translate } from "~/i18n/translate";
 import { LEADS_PATH } from "~/shared/api/endpoints";
 import { watchFormShown } from "~/shared/audience";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { HONEYPOT_FIELD, type LeadForm, type LeadFormContext } from "./use-lead-form";
 
 const INPUT =
@@ -31,6 +32,14 @@ export function LeadEmailField({
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = form.fieldError !== null;
+  // An address typed before the page was interactive (a slow phone, issue 32) is the form's from
+  // its first hydrated render: hydration leaves the field's value as it is, the next render would not.
+  const input = useRef<HTMLInputElement>(null);
+  const { setEmail } = form;
+  useInteractionEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, [setEmail]);
   return (
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={labelClassName}>
@@ -39,6 +48,7 @@ export function LeadEmailField({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <input
+            ref={input}
             id={id}
             name="email"
             type="email"

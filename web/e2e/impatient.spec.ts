@@ -1,0 +1,135 @@
+// Impatient visitors (issue 32, point 4): on a slow phone the page is there seconds before its
+// scripts. Here the scripts are held back (route interception) while the test acts as such a
+// visitor; then they are let through. Until hydration every control works as it does without
+// JavaScript (native disclosures, links, forms that post) or is replayed once hydrated, and
+// hydration keeps what the visitor typed or chose.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { isNotFound, routes } from "./generated";
+import { ui, type Lang } from "./toolkit";
+import { mainHydrated } from "./wait";
+
+/**
+ * Opens `path` with its scripts held back (the page is read and used meanwhile); the returned
+ * function lets them through and waits until the page is hydrated.
+ */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await released;
+    // A page left before its scripts came cancels them: nothing to let through.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  return async () => {
+    release();
+    await mainHydrated(page);
+  };
+}
+
+const article = (lang: Lang) => routes.find((r) => r.startsWith(`/${lang}/article/`) && r.split("/").length === 4 && !isNotFound(r))!;
+
+for (const lang of ["fr", "en"] as const) {
+  test(`${lang}: the Solutions dropdown opens before hydration and stays open`, async ({ page, problems }) => {
+    const hydrate = await openBeforeScripts(page, `/${lang}`);
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: ui(lang, "nav.solutions") }).click();
+    const firstItem = header.getByRole("navigation", { name: ui(lang, "nav.main") }).getByRole("listitem").first().getByRole("link");
+    await expect(firstItem).toBeVisible();
+    await hydrate();
+    await expect(header.getByRole("button", { name: ui(lang, "nav.solutions") })).toHaveAttribute("aria-expanded", "true");
+    await expect(firstItem).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: on a phone, the menu opens before hydration and stays open`, async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hydrate = await openBeforeScripts(page, `/${lang}`);
+    // Before hydration the menu is the native disclosure it is without JavaScript (Playwright gives
+    // <summary> no role, as e2e/no-js.spec.ts says).
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: ui(lang, "nav.menu_open") })).toBeHidden();
+    await banner.locator("summary", { hasText: ui(lang, "nav.menu") }).first().click();
+    const home = page.getByRole("navigation", { name: ui(lang, "nav.main") }).getByRole("link", { name: ui(lang, "nav.home") });
+    await expect(home).toBeVisible();
+    await hydrate();
+    // Hydrated, it is the slide-in menu, which Escape closes.
+    await expect(page.getByRole("dialog", { name: ui(lang, "nav.menu") })).toBeVisible();
+    await expect(home).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(home).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+}
+
+// (The page's held scripts are cancelled when it is left: the `problems` fixture does not apply.)
+test("en: the search button of a phone works before hydration", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hydrate = await openBeforeScripts(page, "/en");
+  // Before hydration the search button is a link to the search page, as without JavaScript.
+  await page.getByRole("banner").getByRole("link", { name: ui("en", "header.search_toggle") }).click();
+  await expect(page).toHaveURL("/en/search");
+  await hydrate();
+  await expect(page.getByRole("main").getByRole("searchbox")).toBeVisible();
+});
+
+test("fr: an article's share button and an address typed before hydration", async ({ page, problems }) => {
+  const hydrate = await openBeforeScripts(page, article("fr"));
+  const form = page.locator("#cta-middle");
+  const field = form.getByRole("textbox", { name: ui("fr", "lead.email.label") });
+  await field.fill("impatient@entreprise.example");
+  await expect(form.getByRole("button").first()).toBeEnabled();
+  await page.getByRole("button", { name: ui("fr", "share.button"), exact: true }).click();
+  await hydrate();
+  await expect(field).toHaveValue("impatient@entreprise.example");
+  await expect(form.getByRole("button").first()).toBeEnabled();
+  await expect(page.getByRole("button", { name: ui("fr", "share.button"), exact: true })).toHaveAttribute("aria-expanded", "true");
+  expect(problems).toEqual([]);
+});
+
+test("en: an address typed into a resource's gate before hydration is kept; the accessibility button is replayed", async ({ page, problems }) => {
+  const hydrate = await openBeforeScripts(page, "/en/resources");
+  const gate = page.getByRole("button", { name: ui("en", "resource.gate.submit") }).first().locator("xpath=ancestor::form");
+  const field = gate.getByRole("textbox", { name: ui("en", "lead.email.label") });
+  await field.fill("impatient@company.example");
+  await page.getByRole("button", { name: ui("en", "reader.open") }).click();
+  await hydrate();
+  await expect(page.getByRole("dialog", { name: ui("en", "reader.title") })).toBeVisible();
+  await expect(field).toHaveValue("impatient@company.example");
+  await expect(gate.getByRole("button", { name: ui("en", "resource.gate.submit") })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test("fr: a tool's answer given before hydration is kept, and the page does not jump", async ({ page, problems }) => {
+  const hydrate = await openBeforeScripts(page, "/fr/tool/calculateur-roi-automatisation");
+  const hourly = page.getByRole("spinbutton", { name: /coût horaire chargé/ });
+  await hourly.fill("45");
+  await hourly.scrollIntoViewIfNeeded();
+  const before = await hourly.boundingBox();
+  await hydrate();
+  await expect(hourly).toHaveValue("45");
+  expect((await hourly.boundingBox())?.y).toBe(before?.y);
+  expect(problems).toEqual([]);
+});
+
+for (const [lang, path] of [
+  ["fr", "/fr/content-sections"],
+  ["en", "/en/ai-content-sections"],
+] as const) {
+  test(`${lang}: the catalogue filters can be used before hydration (${path})`, async ({ page, problems }) => {
+    const hydrate = await openBeforeScripts(page, path);
+    const filters = page.getByRole("search", { name: ui(lang, "catalogue.filters") });
+    const level = filters.getByRole("combobox", { name: ui(lang, "catalogue.difficulty") });
+    await expect(level).toBeEnabled();
+    await level.selectOption("advanced");
+    await hydrate();
+    await expect(level).toHaveValue("advanced");
+    // The choice applies once hydrated: fewer topics than the catalogue's whole.
+    const shown = await filters.locator("[aria-live]").textContent();
+    await level.selectOption("all");
+    await expect(filters.locator("[aria-live]")).not.toHaveText(shown!);
+    expect(problems).toEqual([]);
+  });
+}
