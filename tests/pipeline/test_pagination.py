@@ -126,3 +126,27 @@ def test_pages_2_and_after_are_in_the_sitemap_with_their_alternates(pages: dict[
         }
     paged = sorted(loc for loc in entries if loc and "/page/" in loc)
     assert paged == sorted(base + path for path, pg in pages.items() if pg.family == "category-page")
+
+
+def test_catalogue_topics_link_their_newest_articles_and_count_the_others() -> None:
+    library = _library(catalogue_topic_articles=1, ai_catalogue_articles=2)
+    # Two articles on one topic: the newer one linked, the older counted with its category.
+    first, second = library.articles[0], library.articles[1]
+    moved = second.model_copy(update={"topic": first.topic, "section": first.section})
+    small = dataclasses.replace(library, articles=[moved if a is second else a for a in library.articles])
+    topic = first.topic
+    builder = PageBuilder(small, read_ui())
+    by_path = {pg.path: pg.payload for pg in builder.pages("fr")}
+    business = by_path["/fr/content-sections"]
+    assert isinstance(business, p.ContentSectionsPage)
+    entry = business.topic_articles[topic]
+    group = sorted(
+        [a for a in small.articles if a.topic == topic], key=lambda a: (a.published_at, a.id), reverse=True
+    )
+    assert [a.slug for a in entry.latest] == [group[0].slug]
+    assert entry.more == len(group) - 1
+    assert {c.slug for c in entry.more_in} == {a.category for a in group[1:]}
+    assert all(len(x.latest) <= 1 for x in business.topic_articles.values())
+    ai = by_path["/fr/ai-content-sections"]
+    assert isinstance(ai, p.AIContentSectionsPage)
+    assert len(ai.articles) == 2 and ai.articles_total == len(small.ai_articles) > 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.common import LText
 from bibliotheque.content.models.pages import LegalPage
 from bibliotheque.content.models.tools import Tool
@@ -17,11 +18,26 @@ def sector_refs_near(
     return [ctx.sector_ref(s) for s in near]
 
 
-def topic_articles(ctx: PageContext, ai: bool) -> dict[str, list[p.ArticleCard]]:
-    """Articles by the topic they are written on."""
-    out: dict[str, list[p.ArticleCard]] = {}
+def topic_articles(ctx: PageContext, ai: bool) -> dict[str, p.TopicArticles]:
+    """Articles by the topic they are written on: the newest `limits.catalogue_topic_articles`
+    linked, the others counted with their categories (whose paginated pages list every article),
+    so that the catalogue does not grow with the library (issue 35, decision 019)."""
+    shown = ctx.lib.site.limits.catalogue_topic_articles
+    by_topic: dict[str, list[Article]] = {}
     for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
-        out.setdefault(a.topic, []).append(ctx.card(a))
+        by_topic.setdefault(a.topic, []).append(a)
+    out: dict[str, p.TopicArticles] = {}
+    for topic, articles in by_topic.items():
+        articles.sort(key=lambda a: (a.published_at, a.id), reverse=True)
+        rest = {a.category for a in articles[shown:]}
+        out[topic] = p.TopicArticles(
+            latest=[
+                p.ArticleLink(slug=a.slug, kind="ai-article" if a.is_ai else "article", title=a.title)
+                for a in articles[:shown]
+            ],
+            more=len(articles[shown:]),
+            more_in=[ctx.category_ref(c.slug) for c in ctx.lib.categories if c.slug in rest],
+        )
     return out
 
 
@@ -64,8 +80,9 @@ def content_sections_page(ctx: PageContext, lang: str) -> Page:
 
 
 def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
-    """The AI catalogue: themes, their topics' articles, nearby sectors."""
+    """The AI catalogue: themes, their topics' articles, nearby sectors, the newest AI articles."""
     lib, ui = ctx.lib, ctx.ui[lang]
+    newest_ai = sorted(lib.ai_articles, key=lambda a: (a.published_at, a.id), reverse=True)
     head, card = ctx.head(
         lang,
         "ai-content-sections",
@@ -79,7 +96,8 @@ def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
         head=head,
         texts=lib.ai_catalogue,
         themes=lib.ai_themes,
-        articles=[ctx.card(a) for a in lib.ai_articles],
+        articles=[ctx.card(a) for a in newest_ai[: lib.site.limits.ai_catalogue_articles]],
+        articles_total=len(newest_ai),
         sectors_by_theme={
             t.slug: sector_refs_near(ctx, t.title, t.description, [x.title for x in t.topics])
             for t in lib.ai_themes

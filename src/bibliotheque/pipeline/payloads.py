@@ -67,6 +67,22 @@ class ArticleCard(Payload):
     has_checklist: bool
 
 
+class ArticleLink(Payload):
+    """An article named by a link: its title and where it is."""
+
+    slug: str
+    kind: Literal["article", "ai-article"]
+    title: LText
+
+
+class TopicArticles(Payload):
+    """The articles written on a catalogue's topic: the newest few, the rest counted (issue 35)."""
+
+    latest: list[ArticleLink] = Field(description="The newest, at most `limits.catalogue_topic_articles`.")
+    more: int = Field(ge=0, description="How many more there are.")
+    more_in: list[CategoryRef] = Field(description="The categories of the others, whose pages list them.")
+
+
 class SectorRef(Payload):
     slug: str
     name: LText
@@ -305,7 +321,7 @@ class ContentSectionsPage(Payload):
     head: Head
     sections: list[ContentSection]
     sectors_by_section: dict[str, list[SectorRef]]
-    topic_articles: dict[str, list[ArticleCard]] = Field(
+    topic_articles: dict[str, TopicArticles] = Field(
         description="Articles written on each topic, by topic slug (topics without one are absent)."
     )
     clusters: list[ClusterRef] = Field(default=[], description="Every topic cluster.")
@@ -316,9 +332,10 @@ class AIContentSectionsPage(Payload):
     head: Head
     texts: AICatalogue
     themes: list[AITheme]
-    articles: list[ArticleCard]
+    articles: list[ArticleCard] = Field(description="The newest AI articles, `limits.ai_catalogue_articles`.")
+    articles_total: int = Field(ge=0, description="How many AI articles there are.")
     sectors_by_theme: dict[str, list[SectorRef]] = Field(description="Up to 2 sectors per theme slug.")
-    topic_articles: dict[str, list[ArticleCard]] = Field(
+    topic_articles: dict[str, TopicArticles] = Field(
         description="AI articles written on each topic, by topic slug (topics without one are absent)."
     )
 

@@ -117,6 +117,10 @@ class Limits(Model):
         ge=1,
         description="Articles on one page of a category; pages 2+ at /{lang}/category/{slug}/page/{n} (6).",
     )
+    catalogue_topic_articles: int = Field(
+        ge=1, description="Newest articles a catalogue's topic card links to; the rest via categories (3)."
+    )
+    ai_catalogue_articles: int = Field(ge=1, description="Newest AI articles shown on the AI catalogue (6).")
     article_related_each: int = Field(ge=1, description="Similar articles, sections, sectors (3).")
     ai_article_related: int = Field(ge=1, description="Related items on an AI article (3).")
     sector_related: int = Field(ge=1, description="Recommendations on a sector (6).")

@@ -44,7 +44,11 @@ export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage 
         columns="md:grid-cols-2"
       />
       {page.articles.length > 0 ? (
-        <Section title={t("ai.articles")} id="ai-articles">
+        <Section
+          title={t("ai.articles")}
+          id="ai-articles"
+          lead={page.articles_total > page.articles.length ? t("ai.articles.latest", { count: page.articles.length, total: page.articles_total }) : undefined}
+        >
           <ArticleGrid cards={page.articles} />
         </Section>
       ) : null}

@@ -27,7 +27,14 @@ const page = {
   head: { title: "Catalogue", heading: "Catalogue des solutions PME", description: "Tous les sujets", path: "/fr/content-sections", alternates: [] },
   sections: [section("alpha", [topic("a1", "beginner"), topic("a2", "advanced")]), section("beta", [topic("b1", "beginner")])],
   sectors_by_section: { alpha: [sectorRef("x"), sectorRef("y"), sectorRef("z")], beta: [] },
-  topic_articles: { a1: [{ slug: "article-a1", kind: "article", title: "Article A1" }] },
+  topic_articles: {
+    a1: { latest: [{ slug: "article-a1", kind: "article", title: "Article A1" }], more: 0, more_in: [] },
+    b1: {
+      latest: [{ slug: "article-b1", kind: "article", title: "Article B1" }],
+      more: 4,
+      more_in: [{ slug: "finance-rentabilite", name: "Finance et rentabilité", color: "yellow", icon: "euro" }],
+    },
+  },
 } as unknown as ContentSectionsPage;
 
 const sectionTitles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
@@ -54,6 +61,15 @@ describe("the business catalogue", () => {
     await user.selectOptions(screen.getByLabelText("Niveau"), "all");
     await user.selectOptions(screen.getByLabelText("Section"), "beta");
     expect(sectionTitles()).toEqual(["Section beta"]);
+  });
+
+  it("links a topic's newest articles and the categories that list the others (issue 35)", () => {
+    renderScreen(<ContentSectionsScreen page={page} />, "/fr/content-sections");
+    const card = screen.getByRole("heading", { name: "Sujet b1" }).closest("article")!;
+    expect(within(card).getByText(/Et 4 autres articles dans/)).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Finance et rentabilité" })).toHaveAttribute("href", "/fr/category/finance-rentabilite");
+    const other = screen.getByRole("heading", { name: "Sujet a1" }).closest("article")!;
+    expect(within(other).queryByText(/autres? articles? dans/)).toBeNull();
   });
 
   it("gives each section the anchor the rest of the site links to", () => {

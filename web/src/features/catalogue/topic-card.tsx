@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Clock, Euro, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { AITopic, ArticleCard, SectorRef, Topic } from "~/generated/types";
-import { formatNumber, keyOf } from "~/i18n/translate";
+import type { AITopic, SectorRef, Topic, TopicArticles } from "~/generated/types";
+import { formatNumber, keyOf, plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
@@ -37,8 +37,11 @@ function Points({ title, items, icon }: { title: string; items: string[]; icon: 
   );
 }
 
-/** A topic of the business or AI catalogue: 2 pains, 2 solutions, 3 keywords, 2 sectors at most. */
-export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic; sectors: SectorRef[]; articles: ArticleCard[] }) {
+/**
+ * A topic of the business or AI catalogue: 2 pains, 2 solutions, 3 keywords, 2 sectors at most;
+ * its newest articles, and the categories whose pages list the others (issue 35).
+ */
+export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic; sectors: SectorRef[]; articles?: TopicArticles }) {
   const lang = useLang();
   const t = useT();
   const ai = isAi(topic);
@@ -90,7 +93,7 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
         ))}
       </ul>
       <div className="mt-auto space-y-2 pt-4 text-sm">
-        {articles.map((a) => (
+        {(articles?.latest ?? []).map((a) => (
           <p key={a.slug}>
             <Link to={href(lang, a.kind, a.slug)} className={`${TEXT_LINK} inline-flex min-h-6 items-center gap-1`}>
               {t("catalogue.read_article")}
@@ -99,6 +102,19 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
             </Link>
           </p>
         ))}
+        {articles && articles.more > 0 ? (
+          <p className="text-slate-700 dark:text-slate-300">
+            {plural(lang, "catalogue.more_articles", articles.more)}{" "}
+            {articles.more_in.map((c, i) => (
+              <span key={c.slug}>
+                {i > 0 ? ", " : null}
+                <Link to={href(lang, "category", c.slug)} className={TEXT_LINK}>
+                  {c.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
         {sectors.length > 0 ? (
           <p className="text-slate-700 dark:text-slate-300">
             {t("catalogue.sectors")}{" "}

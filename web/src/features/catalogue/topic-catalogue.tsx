@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AITheme, AITopic, ArticleCard, ContentSection, SectorRef, Topic } from "~/generated/types";
+import type { AITheme, AITopic, ContentSection, SectorRef, Topic, TopicArticles } from "~/generated/types";
 import { TILE } from "~/shared/accent";
 import { ContentIcon } from "~/shared/content-icon";
 import { HydrateLater } from "~/shared/hydrate-later";
@@ -27,7 +27,7 @@ export function TopicCatalogue({
   /** Each group's sectors, by group slug, shown on its cards. */
   sectorsByGroup: Partial<Record<string, SectorRef[]>>;
   /** Articles written on each topic, by topic slug. */
-  articles: Partial<Record<string, ArticleCard[]>>;
+  articles: Partial<Record<string, TopicArticles>>;
   /** The grid's columns from the md breakpoint up. */
   columns: Columns;
 }) {
@@ -68,7 +68,7 @@ function TopicSection({
   /** The group's sectors, shown on each card. */
   sectors: SectorRef[];
   /** Articles written on each topic, by topic slug. */
-  articles: Partial<Record<string, ArticleCard[]>>;
+  articles: Partial<Record<string, TopicArticles>>;
   columns: Columns;
 }) {
   return (
@@ -89,7 +89,7 @@ function TopicSection({
           {topics.map((topic) => (
             <HydrateLater key={topic.slug}>
               <li>
-                <TopicCard topic={topic} sectors={sectors} articles={articles[topic.slug] ?? []} />
+                <TopicCard topic={topic} sectors={sectors} articles={articles[topic.slug]} />
               </li>
             </HydrateLater>
           ))}
