@@ -27,13 +27,16 @@ def content_security_policy(script_hashes: list[str] | None, style_hashes: Seque
     )
 
 
+_PERMISSIONS = PERMISSIONS_POLICY.encode()  # one object for every file's headers
+
+
 def security_headers(csp: str) -> Headers:
     return [
         (b"content-security-policy", csp.encode()),
         (b"x-content-type-options", b"nosniff"),
         (b"x-frame-options", b"DENY"),
         (b"referrer-policy", b"strict-origin-when-cross-origin"),
-        (b"permissions-policy", PERMISSIONS_POLICY.encode()),
+        (b"permissions-policy", _PERMISSIONS),
         (b"cross-origin-resource-policy", b"same-origin"),
         (b"cross-origin-opener-policy", b"same-origin"),
     ]
