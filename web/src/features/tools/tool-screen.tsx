@@ -23,7 +23,7 @@ function answeredBeforeHydration(): boolean {
   const form = document.querySelector<HTMLFormElement>("form[data-tool-form]");
   if (!form) return false;
   const query = new URLSearchParams(window.location.search);
-  return Array.from(form.querySelectorAll("input")).some((input) =>
+  return Array.from(form.querySelectorAll<HTMLInputElement>("input[data-tool-answer]")).some((input) =>
     input.type === "radio" ? input.checked !== (query.get(input.name) === input.value) : input.value !== (query.get(input.name) ?? ""),
   );
 }
