@@ -1,7 +1,20 @@
 // Where the Python build writes the web app's data: BIBLIOTHEQUE_GENERATED, else web/.generated. The
 // web side's one place for it, as src/bibliotheque/paths.py is Python's. The Python build always sets
-// the variable when it starts the web build or the prerender (pipeline/web_bundle.py); the default is
-// for `react-router dev`, Vitest and the configuration files, which run from these sources.
+// the variable when it starts the web build or the prerender (pipeline/web_bundle.py `web_env`); the
+// default is for `react-router dev`, Vitest and the configuration files, which run from these sources.
+// Bundled into the prerender's server build (web/build/…/server), this module's folder is the
+// bundle's, where no data is: there the variable is required (`import.meta.env.PROD` is replaced by
+// true in a production bundle; the configuration files, loaded by Node, have no `import.meta.env`).
 import { join } from "node:path";
 
-export const GENERATED = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, ".generated");
+function generatedDir(): string {
+  const given = process.env.BIBLIOTHEQUE_GENERATED;
+  if (given) return given;
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  if (env?.PROD) {
+    throw new Error("BIBLIOTHEQUE_GENERATED is not set: the server build reads the page data from that folder");
+  }
+  return join(import.meta.dirname, ".generated");
+}
+
+export const GENERATED = generatedDir();
