@@ -228,6 +228,12 @@ test("the server's result page, once interactive, opens the flow on the same res
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole("button", { name: ui("fr", "tool.result.restart") })).toBeVisible();
     await expect(page).toHaveURL(/#r=/);
+    if (data.tool.lead_capture) {
+      // Reloaded in the same tab, the result does not ask for the address again.
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await mainHydrated(page);
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
   }
   expect(problems).toEqual([]);
 });

@@ -29,6 +29,7 @@ export const STORAGE_RULES = {
   "line-height": { kind: "functional", area: "local" },
   lastConversionModal: { kind: "functional", area: "local" },
   campaign: { kind: "functional", area: "session" },
+  toolEmailGiven: { kind: "functional", area: "session" },
 } as const satisfies Record<string, KeyRule>;
 
 export type StorageKey = keyof typeof STORAGE_RULES;

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tool, ToolPage } from "~/generated/types";
@@ -51,7 +51,11 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, last = "Voir 
 // Whole runs of clicks: slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 // A result writes its answers into the address's fragment: each test starts without one.
-afterEach(() => window.history.replaceState(null, "", "/"));
+// An address given is remembered for the tab (email-given.ts): each test starts without one.
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  window.sessionStorage.clear();
+});
 
 describe("the tool flow on the page", () => {
   it("asks one question at a time, with its progress, Previous disabled on the first and Next until answered", async () => {
@@ -223,6 +227,16 @@ describe("the e-mail step of a tool that captures leads", () => {
     const lead = fetcher.mock.calls.find(([url]) => String(url).endsWith("/api/leads"))!;
     expect(JSON.parse(String(lead[1]?.body))).toMatchObject({ tool_answers: { q1: 3, q2: 20, q3: 2 }, tool_score: 56 });
     expect(window.location.hash).toBe("#r=2_20_1");
+    // Reloaded, or its link reopened, in the same tab: the result without the e-mail step again.
+    cleanup();
+    window.history.replaceState(null, "", "/fr/tool/outil-test#r=2_20_1");
+    renderScreen(<ToolScreen page={page({ lead_capture: true })} />, "/fr/tool/outil-test");
+    expect(status()).toHaveTextContent("Votre résultat : 56 sur 100");
+    // Another assessment still asks.
+    cleanup();
+    window.history.replaceState(null, "", "/fr/tool/autre-outil#r=2_20_1");
+    renderScreen(<ToolScreen page={page({ lead_capture: true, slug: "autre-outil" })} />, "/fr/tool/autre-outil");
+    expect(status()).toHaveTextContent("Dernière étape : votre adresse e-mail");
   });
 
   it("goes back from the e-mail step to the last question", async () => {

@@ -15,6 +15,7 @@ import { DimensionChart } from "./dimension-chart";
 import { leadAnswers, resultFor, toolScore } from "./score";
 import { canGoNext, canGoPrevious, initialFlow, reduceToolFlow, type Step, type ToolFlowAction, type ToolFlowState } from "./tool-flow";
 import { ToolEmailStep } from "./tool-email-step";
+import { emailGivenFor, rememberEmailGiven } from "./email-given";
 import { ScoreSummary, ToolResults } from "./tool-results";
 
 const stepKey = (step: Step) => (step.kind === "question" ? `question-${step.index}` : step.kind);
@@ -26,7 +27,7 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
   const t = useT();
   const { site } = useShell();
   const reducer = useCallback((state: ToolFlowState, action: ToolFlowAction) => reduceToolFlow(tool, state, action), [tool]);
-  const [state, dispatch] = useReducer(reducer, tool, (initial) => initialFlow(initial));
+  const [state, dispatch] = useReducer(reducer, tool, (initial) => initialFlow(initial, initial.lead_capture && emailGivenFor(initial.slug)));
   const { step, answers } = state;
   const score = useMemo(() => toolScore(tool.questions, answers), [tool, answers]);
   const total = tool.questions.length;
@@ -71,7 +72,12 @@ export function ToolAssessment({ tool, path }: { tool: Tool; path: string }) {
       tool_answers: leadAnswers(tool.questions, answers),
       tool_score: score,
     },
-    { onSuccess: () => dispatch({ type: "email-stored" }) },
+    {
+      onSuccess: () => {
+        rememberEmailGiven(tool.slug);
+        dispatch({ type: "email-stored" });
+      },
+    },
   );
 
   // Each new step's heading takes the focus, so that a screen reader reads the new question

@@ -23,7 +23,8 @@ function answeredBeforeHydration(): boolean {
   const form = document.querySelector<HTMLFormElement>("form[data-tool-form]");
   if (!form) return false;
   const query = new URLSearchParams(window.location.search);
-  return Array.from(form.querySelectorAll<HTMLInputElement>("input[data-tool-answer]")).some((input) =>
+  // The answers, and the address of a lead-capturing tool's e-mail step; not its hidden context.
+  return Array.from(form.querySelectorAll<HTMLInputElement>('input[data-tool-answer], input[name="email"]')).some((input) =>
     input.type === "radio" ? input.checked !== (query.get(input.name) === input.value) : input.value !== (query.get(input.name) ?? ""),
   );
 }
