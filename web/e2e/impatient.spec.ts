@@ -5,7 +5,7 @@
 // hydration keeps what the visitor typed or chose.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNotFound, routes } from "./generated";
+import { isNotFound, pageData, routes } from "./generated";
 import { ui, type Lang } from "./toolkit";
 import { mainHydrated } from "./wait";
 
@@ -112,6 +112,27 @@ test("fr: a tool's answer given before hydration is kept, and the page does not 
   await expect(hourly).toHaveValue("45");
   expect((await hourly.boundingBox())?.y).toBe(before?.y);
   expect(problems).toEqual([]);
+});
+
+test("en: an assessment answered before hydration, its address too, is sent with them and answered with its result", async ({ page, problems }) => {
+  // Decision 018: a lead-capturing assessment's form ends with the e-mail step; answered early, it
+  // is kept once hydrated and posts as without JavaScript: the lead, then the result page.
+  const path = "/en/tool/indice-maturite-organisationnelle";
+  const { questions } = pageData<{ tool: { questions: { question: string }[] } }>(path).tool;
+  const hydrate = await openBeforeScripts(page, path);
+  for (const question of questions) await page.getByRole("group", { name: question.question }).getByRole("radio").first().check();
+  const address = page.getByLabel(ui("en", "lead.email.label"));
+  await address.fill(`impatient-${Date.now()}@company.example`);
+  await hydrate();
+  await expect(address).toHaveValue(/^impatient-/);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"),
+    page.getByRole("button", { name: ui("en", "tool.flow.see_result") }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  // Every first option: 1 ÷ 4 of each question's share, 25 out of 100.
+  await expect(page.getByText(ui("en", "tool.flow.results_status", { score: 25 }))).toBeVisible();
+  expect(problems.filter((problem) => !problem.includes("/api/leads"))).toEqual([]);
 });
 
 for (const [lang, path] of [
