@@ -181,6 +181,8 @@ def test_the_utm_values_of_the_page_posted_from_are_stored(site: tuple[TestClien
     ]
 
 
+# The fields' ids are the page's own (React's useId in the prerender): the server reads whatever
+# `id` the field has, so the test gives neutral ones rather than imitate React's format.
 OWN_PAGE = (
     '<!doctype html><html lang="fr"><head><meta name="robots" content="index, follow"/>'
     '<link rel="modulepreload" href="/assets/a.js"/><title>Deux</title></head><body><h1>Article deux</h1>'
@@ -188,13 +190,13 @@ OWN_PAGE = (
     '<input type="hidden" name="form_kind" value="inline-middle"/>'
     '<input type="hidden" name="page_path" value="/fr/article/deux"/>'
     '<input type="hidden" name="lang" value="fr"/>'
-    '<input id="_R_1_" type="email" class="border border-slate-500 dark:border-slate-500" name="email" value=""/>'
+    '<input id="lead-email-middle" type="email" class="border border-slate-500 dark:border-slate-500" name="email" value=""/>'
     '<button type="submit">Recevoir la méthode</button><p role="alert" class="y"></p></form>'
     '<form class="relative" action="/api/leads" method="post">'
     '<input type="hidden" name="form_kind" value="inline-end"/>'
     '<input type="hidden" name="page_path" value="/fr/article/deux"/>'
     '<input type="hidden" name="lang" value="fr"/>'
-    '<input id="_R_2_" type="email" class="border border-slate-500 dark:border-slate-500" name="email" value=""/>'
+    '<input id="lead-email-end" type="email" class="border border-slate-500 dark:border-slate-500" name="email" value=""/>'
     '<button type="submit">Accéder à l’audit</button><p role="alert" class="y"></p></form>'
     '<script>window.__reactRouterContext = {};</script><script type="module">import("/a.js")</script>'
     "</body></html>"
@@ -226,8 +228,8 @@ def test_a_refused_post_comes_back_on_the_page_s_own_form_with_its_texts_and_the
     # The inline-end form, not the first one of the page, carries the problem and the address.
     assert "Adresse non valide." not in middle and 'value="pas-une-adresse' not in middle
     assert (
-        'name="email" value="pas-une-adresse&quot;&lt;" aria-invalid="true" aria-describedby="_R_2_-error"'
-        ' autofocus=""/><p id="_R_2_-error" class="' in end
+        'name="email" value="pas-une-adresse&quot;&lt;" aria-invalid="true" aria-describedby="lead-email-end-error"'
+        ' autofocus=""/><p id="lead-email-end-error" class="' in end
     )
     assert "Adresse non valide.</p>" in end and "border-red-600" in end and "Accéder à l’audit" in end
     # What the form did not carry is kept for the next post: the campaign read from the Referer.

@@ -1,18 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, hydrated, test } from "./fixtures";
+import { generated, isNotFound, isTemplate, screenOf } from "./generated";
 
 // Pages are discovered from the build (routes and page data), never written into the test.
-const generated = join(import.meta.dirname, "..", ".generated");
 const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
-
-function familyOf(path: string): string {
-  const parts = path.split("/").filter(Boolean);
-  if (parts.length === 1) return "home";
-  if (parts[1] === "industry" && parts.length === 4) return "guide";
-  if (parts[1] === "article" && parts[3] === "checklist") return "checklist";
-  return parts[1]!;
-}
 
 function heading(path: string): string {
   const data = JSON.parse(readFileSync(join(generated, "pages", `${path.slice(1)}.json`), "utf8")) as {
@@ -23,14 +15,18 @@ function heading(path: string): string {
 
 const OUTLINED_BOUNDARY = /id="[SB]:\d+"|\$RC\b/;
 
+// One page of every route family (src/bibliotheque/routes.py) in each language.
 const onePerFamily = new Map<string, string>();
+const templates: string[] = [];
 for (const route of routes) {
-  if (route.includes("__not-found")) continue;
+  if (isNotFound(route)) continue;
   // Templates (`/fr/search`, `/fr/thanks`, `/fr/subscribe`: routes.is_template) have no page data
-  // of their own: the server fills them in, and e2e/no-js.spec.ts tests them.
-  if (!existsSync(join(generated, "pages", `${route.slice(1)}.json`))) continue;
-  const key = `${route.split("/")[1]}:${familyOf(route)}`;
-  if (!onePerFamily.has(key)) onePerFamily.set(key, route);
+  // of their own: the server fills them in (below).
+  if (isTemplate(route)) templates.push(route);
+  else {
+    const key = `${route.split("/")[1]}:${screenOf(route)}`;
+    if (!onePerFamily.has(key)) onePerFamily.set(key, route);
+  }
 }
 
 /**
@@ -62,11 +58,31 @@ for (const [key, path] of onePerFamily) {
     expect(await response!.text()).not.toMatch(OUTLINED_BOUNDARY);
     await hydrated(page);
     // Hydration keeps every prerendered element; a tool's answer form replaces its no-JS form.
-    if (familyOf(path) !== "tool") {
+    if (screenOf(path) !== "tool") {
       expect(await page.evaluate(() => (window as unknown as { elementChanges: string[] }).elementChanges)).toEqual([]);
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(path));
     await expect(page.locator("html")).toHaveAttribute("lang", path.split("/")[1]!);
+    expect(problems).toEqual([]);
+  });
+}
+
+// The pages the server fills in per request (routes.is_template): each once per language, filled
+// as a visitor reaches it, hydrates without a console error (a recoverable hydration error is one:
+// app/entry.client.tsx logs it).
+const FILLED: Record<string, (lang: string) => string> = {
+  search: () => "?q=delegation",
+  thanks: (lang) => `?from=/${lang}`,
+  subscribe: () => "",
+};
+for (const route of templates) {
+  const [lang, name] = route.split("/").slice(1) as [string, string];
+  test(`${lang}:${name} ${route} (filled by the server) hydrates with no console error or failed request`, async ({ page, problems }) => {
+    const response = await page.goto(`${route}${FILLED[name]!(lang)}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
     expect(problems).toEqual([]);
   });
 }
@@ -84,7 +100,7 @@ test("every page is readable without JavaScript, from its heading to its footer"
 });
 
 test("client-side navigation between two articles fetches data instead of reloading", async ({ page, problems }) => {
-  const first = routes.find((r) => r.startsWith("/fr/article/") && familyOf(r) === "article" && !r.includes("__not-found"))!;
+  const first = routes.find((r) => r.startsWith("/fr/article/") && screenOf(r) === "article" && !isNotFound(r))!;
   await page.goto(first);
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
