@@ -85,6 +85,25 @@ describe("narrowShell (issue 35: a page's navigation does not grow with the libr
 });
 
 describe("narrowShell in a large category", () => {
+  it("shares SIDEBAR_ARTICLES between the sections a category page's category is in, on each of its pages", () => {
+    const shell = library(250);
+    // Category c23 under every section, as a category is under each section it has articles in.
+    const everywhere = {
+      ...shell,
+      nav_sections: shell.nav_sections.map((s) => ({
+        ...s,
+        categories: [...s.categories, { slug: "c23", name: "Category 2.3", articles: s.categories[0]!.articles.map((a) => ({ ...a, slug: `${a.slug}-c23` })) }],
+      })),
+    } as Shell;
+    for (const path of ["/fr/category/c23", "/fr/category/c23/page/7"]) {
+      const narrowed = narrowShell(everywhere, "fr", path);
+      const open = narrowed.nav_sections.flatMap((s) => s.categories).filter((c) => c.articles.length > 0);
+      expect(open.map((c) => c.slug), path).toEqual(["c23", "c23", "c23", "c23"]);
+      expect(articleCount(narrowed), path).toBeLessThanOrEqual(SIDEBAR_ARTICLES);
+      expect(articleCount(narrowed), path).toBeGreaterThanOrEqual(SIDEBAR_ARTICLES - 3);
+    }
+  });
+
   it("lists at most SIDEBAR_ARTICLES around the current article, the current one included", () => {
     for (const [path, expected] of [
       ["/fr/category/c23", "a23-0"],

@@ -22,14 +22,19 @@ function under(path: string, target: string): boolean {
 
 /** `shell` as the page at `path` (without a trailing slash) needs it. */
 export function narrowShell(shell: Shell, lang: Lang, path: string): Shell {
+  const onCategory = (slug: string) => under(path, href(lang, "category", slug));
+  // A category page (any of its pages) opens its category under every section it appears in:
+  // those share `SIDEBAR_ARTICLES`, and the page itself lists the category's articles.
+  const opened = shell.nav_sections.flatMap((s) => s.categories).filter((c) => onCategory(c.slug)).length;
+  const share = Math.max(1, Math.floor(SIDEBAR_ARTICLES / Math.max(1, opened)));
   return {
     ...shell,
     nav_sections: shell.nav_sections.map((section) => ({
       ...section,
       categories: section.categories.map((category) => {
         const current = category.articles.findIndex((a) => under(path, href(lang, "article", a.slug)));
-        const open = current >= 0 || under(path, href(lang, "category", category.slug));
-        return { ...category, articles: open ? around(category.articles, current) : [] };
+        if (current >= 0) return { ...category, articles: around(category.articles, current) };
+        return { ...category, articles: onCategory(category.slug) ? category.articles.slice(0, share) : [] };
       }),
     })),
     nav_ai_themes: shell.nav_ai_themes.map((theme) => {
