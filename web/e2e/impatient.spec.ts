@@ -64,6 +64,18 @@ for (const lang of ["fr", "en"] as const) {
   });
 }
 
+test("fr: a query typed into the header's search before hydration is kept and searched", async ({ page, problems }) => {
+  const hydrate = await openBeforeScripts(page, "/fr");
+  // A searchbox, then the search box's combobox once its code is in.
+  const banner = page.getByRole("banner");
+  const name = ui("fr", "search.label");
+  const field = banner.getByRole("searchbox", { name }).or(banner.getByRole("combobox", { name }));
+  await field.fill("délégation");
+  await hydrate();
+  await expect(field).toHaveValue("délégation");
+  expect(problems).toEqual([]);
+});
+
 // (The page's held scripts are cancelled when it is left: the `problems` fixture does not apply.)
 test("en: the search button of a phone works before hydration", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -145,8 +157,13 @@ for (const [lang, path] of [
     const level = filters.getByRole("combobox", { name: ui(lang, "catalogue.difficulty") });
     await expect(level).toBeEnabled();
     await level.selectOption("advanced");
+    // A closed branch of the sidebar, tapped now, opens once the page is hydrated.
+    const branch = page.getByRole("complementary").getByRole("button", { expanded: false }).filter({ hasText: /\S/ }).first();
+    const branchName = (await branch.textContent())!.trim();
+    await branch.click();
     await hydrate();
     await expect(level).toHaveValue("advanced");
+    await expect(page.getByRole("complementary").getByRole("button", { name: branchName, exact: true })).toHaveAttribute("aria-expanded", "true");
     // The choice applies once hydrated: fewer topics than the catalogue's whole.
     const shown = await filters.locator("[aria-live]").textContent();
     await level.selectOption("all");

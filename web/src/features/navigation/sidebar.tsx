@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -11,12 +11,14 @@ import { ProofBox } from "./proof-box";
 import { Prerendered } from "~/shared/prerendered";
 import { useTreeExpansion, type TreeExpansion } from "./use-tree-expansion";
 import { FOCUS_RING } from "~/shared/button";
+import { useEarlyClick } from "~/shared/early-clicks";
 
 /**
  * The desktop sidebar (lg and up): a quick filter, the three navigation trees and the proof box.
  * Without JavaScript every branch shows and the filter, which needs a script, is hidden; with
  * JavaScript a closed branch is not rendered (its prerendered content stays hidden and is not
- * hydrated: ~/shared/prerendered).
+ * hydrated: ~/shared/prerendered). A branch's button tapped before the page was interactive
+ * toggles it once hydrated (~/shared/early-clicks).
  */
 export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: NavTree) => string }) {
   const t = useT();
@@ -88,11 +90,15 @@ function TreeSection({
   seeAll: string;
 }) {
   const open = expansion.isOpen(tree.id);
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyClick(button, () => expansion.toggle(tree.id));
   const children = visibleChildren(tree, (n) => expansion.isOpen(n.id) || isOnRoute(n, pagePath), expansion.filtering);
   return (
     <li>
       <button
+        ref={button}
         type="button"
+        data-early-click=""
         aria-expanded={open}
         aria-controls={panelId(tree.id)}
         onClick={() => expansion.toggle(tree.id)}
@@ -126,6 +132,8 @@ const LEAF_ICONS: Partial<Record<NavNode["kind"], string>> = { article: "icon-fi
 function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: TreeExpansion; pagePath: string | null }) {
   const t = useT();
   const open = expansion.isOpen(node.id);
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyClick(button, () => expansion.toggle(node.id));
   const current = isCurrent(node, pagePath);
   const icon = LEAF_ICONS[node.kind];
   return (
@@ -141,7 +149,9 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
         </Link>
         {node.children.length > 0 ? (
           <button
+            ref={button}
             type="button"
+            data-early-click=""
             aria-expanded={open}
             aria-controls={panelId(node.id)}
             aria-label={t("nav.submenu", { title: node.label })}

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType } from "react";
 import { useT } from "~/i18n/use-lang";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import type { SearchBoxProps } from "./search-box";
 import { SEARCH_CONTAINER, SearchInput } from "./search-input";
 
@@ -11,7 +12,9 @@ const loadBox = () => (boxModule ??= import("./search-box"));
 /**
  * The header's search field. It looks like the full search box, holds what is typed while that
  * loads, then hands over (keeping the text and the focus). Without JavaScript it is a plain
- * field of the header's form (the server answers with the search page).
+ * field of the header's form (the server answers with the search page). What was typed before the
+ * page was interactive (a slow phone, issue 32) is kept: hydration leaves the field's value, which
+ * is read once hydrated.
  */
 export function SearchField({ onDismiss }: { onDismiss?: () => void }) {
   const t = useT();
@@ -23,6 +26,13 @@ export function SearchField({ onDismiss }: { onDismiss?: () => void }) {
     void loadBox().then((module) =>
       setLoaded((current) => current ?? { Box: module.SearchBox, focus: document.activeElement === input.current }),
     );
+
+  useInteractionEffect(() => {
+    const typed = input.current?.value;
+    if (!typed) return;
+    setDraft(typed);
+    load();
+  }, []);
 
   if (loaded) return <loaded.Box initialQuery={draft} autoFocus={loaded.focus} onDismiss={onDismiss} />;
   return (
