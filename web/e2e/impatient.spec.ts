@@ -64,15 +64,22 @@ for (const lang of ["fr", "en"] as const) {
   });
 }
 
-test("fr: a query typed into the header's search before hydration is kept and searched", async ({ page, problems }) => {
+test("fr: a query typed into the header's search before hydration is kept; the language menu opens", async ({ page, problems }) => {
   const hydrate = await openBeforeScripts(page, "/fr");
   // A searchbox, then the search box's combobox once its code is in.
   const banner = page.getByRole("banner");
   const name = ui("fr", "search.label");
   const field = banner.getByRole("searchbox", { name }).or(banner.getByRole("combobox", { name }));
   await field.fill("délégation");
+  // The language menu opens as without JavaScript (hover, focus) and stays open once hydrated.
+  const language = banner.getByRole("button", { name: ui("fr", "lang.button", { name: ui("fr", "lang.fr") }) });
+  await language.click();
+  const english = banner.getByRole("menuitem", { name: ui("fr", "lang.en") });
+  await expect(english).toBeVisible();
   await hydrate();
   await expect(field).toHaveValue("délégation");
+  await expect(language).toHaveAttribute("aria-expanded", "true");
+  await expect(english).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -101,13 +108,18 @@ test("fr: an article's share button and an address typed before hydration", asyn
   expect(problems).toEqual([]);
 });
 
-test("en: an address typed into a resource's gate before hydration is kept; the accessibility button is replayed", async ({ page, problems }) => {
+test("en: an address typed into a resource's gate and the sidebar's filter before hydration are kept; the accessibility button is replayed", async ({ page, problems }) => {
   const hydrate = await openBeforeScripts(page, "/en/resources");
   const gate = page.getByRole("button", { name: ui("en", "resource.gate.submit") }).first().locator("xpath=ancestor::form");
   const field = gate.getByRole("textbox", { name: ui("en", "lead.email.label") });
   await field.fill("impatient@company.example");
+  // The sidebar's filter, typed into now, filters once the page is hydrated.
+  const filter = page.getByRole("complementary").getByRole("searchbox", { name: ui("en", "sidebar.filter") });
+  await filter.fill("delegation");
   await page.getByRole("button", { name: ui("en", "reader.open") }).click();
   await hydrate();
+  await expect(filter).toHaveValue("delegation");
+  await expect(page.getByRole("complementary").getByRole("status")).not.toBeEmpty();
   await expect(page.getByRole("dialog", { name: ui("en", "reader.title") })).toBeVisible();
   await expect(field).toHaveValue("impatient@company.example");
   await expect(gate.getByRole("button", { name: ui("en", "resource.gate.submit") })).toBeEnabled();

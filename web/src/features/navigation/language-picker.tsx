@@ -40,6 +40,12 @@ export function LanguagePicker() {
 
   const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(open, close, container, button);
+  // Until hydrated it opens as without JavaScript (hover, focus: a slow phone, issue 32); hydrated
+  // while so open, it stays open.
+  useInteractionEffect(() => {
+    if (!hydrated && container.current?.matches(":hover, :focus-within")) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
+  }, []);
 
   useInteractionEffect(() => {
     if (open && focusIndex >= 0) items.current[focusIndex]?.focus();
@@ -108,7 +114,7 @@ export function LanguagePicker() {
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          className={`absolute right-0 z-40 mt-1 min-w-44 rounded-md p-1 ${PANEL} ${open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS}`}`}
+          className={`absolute right-0 z-40 mt-1 min-w-44 rounded-md p-1 ${PANEL} ${open ? "block" : `hidden ${DROPDOWN_WITHOUT_JS} ${hydrated ? "" : "group-hover:block group-focus-within:block"}`}`}
         >
           {LANGS.map((other, index) => (
             <li key={other} role="none">

@@ -12,6 +12,7 @@ import { Prerendered } from "~/shared/prerendered";
 import { useTreeExpansion, type TreeExpansion } from "./use-tree-expansion";
 import { FOCUS_RING } from "~/shared/button";
 import { useEarlyClick } from "~/shared/early-clicks";
+import { useInteractionEffect } from "~/shared/use-interaction-effect";
 
 /**
  * The desktop sidebar (lg and up): a quick filter, the three navigation trees and the proof box.
@@ -26,6 +27,13 @@ export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: Na
   const pagePath = usePagePath();
   const expansion = useTreeExpansion(trees, pagePath);
   const filterId = useId();
+  // A filter typed before the page was interactive (issue 32) applies once hydrated.
+  const filter = useRef<HTMLInputElement>(null);
+  useInteractionEffect(() => {
+    const typed = filter.current?.value;
+    if (typed) expansion.setQuery(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
+  }, []);
   const shown = expansion.trees.filter((tree) => !expansion.filtering || tree.children.length > 0);
   const matches = expansion.filtering ? countMatches(trees, expansion.query) : 0;
 
@@ -44,6 +52,7 @@ export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: Na
             aria-hidden="true"
           />
           <input
+            ref={filter}
             id={filterId}
             type="search"
             value={expansion.query}
