@@ -64,7 +64,7 @@ def test_a_search_slot_without_a_class_of_the_results_markup_is_refused() -> Non
 def test_a_tool_slot_without_a_class_or_a_string_of_the_result_is_refused() -> None:
     classes = {k: k for k in ToolClasses.model_fields}
     strings = {k: k for k in ToolStrings.model_fields}
-    slot = {"id": "tool-result", "classes": classes, "strings": strings}
+    slot = {"id": "tool-result", "email_id": "tool-email", "classes": classes, "strings": strings}
     assert ToolSlot.model_validate_json(json.dumps(slot)).classes.headlineValue == "headlineValue"
     for part in (classes, strings):
         removed = part.popitem()
