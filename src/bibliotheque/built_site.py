@@ -135,6 +135,18 @@ def describe_file(path: Path, digest: str | None = None) -> FileRecord | None:
     )
 
 
+def file_table(dist: Path, digests: dict[Path, str] | None = None) -> dict[str, FileRecord]:
+    """Every file of `dist` as it is now (`digests`: SHA-256 of bodies already hashed, by path)."""
+    table: dict[str, FileRecord] = {}
+    for path in sorted(dist.rglob("*")):
+        if path.suffix in ENCODED or path.name == MANIFEST or not path.is_file():
+            continue
+        record = describe_file(path, (digests or {}).get(path))
+        if record is not None:
+            table[path.relative_to(dist).as_posix()] = record
+    return table
+
+
 _INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL)
 _INLINE_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.DOTALL)
 

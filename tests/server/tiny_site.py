@@ -7,8 +7,7 @@ from pathlib import Path
 
 import brotli
 
-from bibliotheque.built_site import RouteFamily, SiteManifest
-from bibliotheque.pipeline.manifest import file_table
+from bibliotheque.built_site import RouteFamily, SiteManifest, file_table
 
 PAGE = "<!doctype html><html lang={lang}><title>{title}</title><p>{title}</p></html>"
 

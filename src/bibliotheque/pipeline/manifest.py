@@ -18,12 +18,9 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from bibliotheque.built_site import (
-    ENCODED,
-    MANIFEST,
-    FileRecord,
     RouteFamily,
     SiteManifest,
-    describe_file,
+    file_table,
     script_hashes,
     style_hashes,
 )
@@ -33,19 +30,7 @@ from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.localize import with_placeholders_filled
 from bibliotheque.routes import FAMILIES
 
-__all__ = ["file_table", "outbound", "script_hashes", "style_hashes", "write_manifest"]
-
-
-def file_table(dist: Path, digests: dict[Path, str] | None = None) -> dict[str, FileRecord]:
-    """Every file of `dist` as it is now (`digests`: SHA-256 of bodies already hashed, by path)."""
-    table: dict[str, FileRecord] = {}
-    for path in sorted(dist.rglob("*")):
-        if path.suffix in ENCODED or path.name == MANIFEST or not path.is_file():
-            continue
-        record = describe_file(path, (digests or {}).get(path))
-        if record is not None:
-            table[path.relative_to(dist).as_posix()] = record
-    return table
+__all__ = ["outbound", "script_hashes", "style_hashes", "write_manifest"]
 
 
 def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:

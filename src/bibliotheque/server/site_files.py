@@ -32,14 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from bibliotheque.built_site import (
-    ENCODED,
     MANIFEST,
     FileDownload,
-    FileRecord,
     RouteFamily,
     SiteManifest,
     describe_file,
     entity_tag,
+    file_table,
     script_hashes,
     style_hashes,
 )
@@ -121,14 +120,13 @@ class _HotBodies:
         """The body at `path` if the file has this size and modification time, else None. A body
         held was checked so when read: it is answered without a stat (8 µs here, twice the rest
         of a request), and stays until the manifest changes (`SiteFiles.follow` empties this)."""
-        kept = self.items.get(path)
-        if kept is not None and kept[0] == mtime_ns and len(kept[1]) == size:
+        if self.holds(path, size, mtime_ns):
             self.items.move_to_end(path)
-            return kept[1]
+            return self.items[path][1]
         body = _read_if(path, size, mtime_ns)
         if body is None:
             return None
-        if kept is not None:
+        if path in self.items:
             self.size -= len(self.items.pop(path)[1])
         if len(body) <= self.limit // 8:
             self.items[path] = (mtime_ns, body)
@@ -373,18 +371,6 @@ def _url_paths(relative: str) -> list[str]:
     return ["/" + relative]
 
 
-def _scan(dist: Path) -> dict[str, FileRecord]:
-    """A folder whose manifest has no file table (written by hand): its files read and hashed."""
-    table: dict[str, FileRecord] = {}
-    for path in sorted(dist.rglob("*")):
-        if path.suffix in ENCODED or path.name == MANIFEST or not path.is_file():
-            continue
-        record = describe_file(path)
-        if record is not None:
-            table[path.relative_to(dist).as_posix()] = record
-    return table
-
-
 def _read_manifest(dist: Path) -> tuple[SiteManifest, dict[str, dict[str, Any]] | None]:
     """The manifest, its file table (`SiteManifest.files`) left as parsed JSON: as `FileRecord`
     models, the 15,128 files of a 1,000-article library held 43 MiB that the parse never gave
@@ -418,7 +404,7 @@ def load_site(dist: Path) -> SiteFiles:
         manifest_stamp=stamp,
     )
     if table is None:
-        table = {relative: record.model_dump() for relative, record in _scan(dist).items()}
+        table = {relative: record.model_dump() for relative, record in file_table(dist).items()}
     heads: dict[tuple[str, bytes, str, bool], tuple[tuple[bytes, bytes], ...]] = {}
     root = str(dist)
     for relative, record in table.items():
