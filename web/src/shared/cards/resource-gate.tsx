@@ -3,7 +3,7 @@
 // names the files' URLs (issue 33, point 3); the lead API's answer gives them (`downloads`) once the
 // address is stored. Without JavaScript the server writes the same success from this gate's slot
 // (`data-resource-gate`, built_site.ResourceGateSlot) on the page it answers the post with.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Download } from "lucide-react";
 import type { FileFacts, ResourceGateSlot } from "~/generated/types";
 import { HoneypotField, LeadContextFields, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
@@ -28,16 +28,23 @@ export function ResourceGate({ slug, title, facts, pagePath }: { slug: string; t
   const t = useT();
   const link = useRef<HTMLAnchorElement>(null);
   const [files, setFiles] = useState<LeadDownload[]>([]);
+  // The file starts downloading as soon as the lead is stored and its link is on the page (an
+  // effect: a frame callback could come before React has drawn it); the link stays for a second try.
+  const downloadPending = useRef(false);
   const form = useLeadForm(
     { form_kind: "resource", page_path: pagePath, lang, resource_slug: slug },
-    // The file starts downloading as soon as the lead is stored; the link stays for a second try.
     {
       onSuccess: (outcome) => {
+        downloadPending.current = true;
         setFiles(outcome.downloads);
-        requestAnimationFrame(() => link.current?.click());
       },
     },
   );
+  useEffect(() => {
+    if (!downloadPending.current || !link.current) return;
+    downloadPending.current = false;
+    link.current.click();
+  }, [files, form.state]);
   const [main] = facts;
   if (form.state === "success") {
     const [first, ...others] = files;
