@@ -11,12 +11,15 @@ import pytest
 from bibliotheque.cli import main
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.source_links import (
+    cited_articles,
     is_article_level,
     is_homepage,
     is_whole_text,
     names_article,
     source_link_stats,
+    tool_source_problems,
 )
+from tests.content.problems import errors_of
 from tests.content.test_trust import edit, line_of, strict
 
 ARTICLE = "articles/01-article-un.yaml"
@@ -161,3 +164,87 @@ def test_check_prints_the_counts(content: Path, capsys: pytest.CaptureFixture[st
         f"{stats.entries} source(s): {stats.article_level} open an article, 0 homepage(s) (0.0%, at most 5%)"
         in (capsys.readouterr().err)
     )
+
+
+# ---- tools: optional sources, the same rules, and one of their own --------------------------
+
+TOOL = "tools/outil-test.yaml"
+CITING = "Délai plafonné à 60 jours (article L441-10 du Code de commerce)."
+
+
+def cite_in_tool(content: Path, *sources: dict[str, Any], reviewed: bool = True) -> Path:
+    def change(data: dict[str, Any]) -> None:
+        data["results"][0]["recommendations"] = [{"fr": CITING, "en": "A 60-day cap (art. L. 441-10)."}]
+        if reviewed:
+            data["reviewed_at"] = "2026-11-29"
+        else:
+            data.pop("reviewed_at", None)
+        data["sources"] = list(sources)
+
+    return edit(content, TOOL, change)
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        ("article L441-10 du Code de commerce", {"L441-10"}),
+        ("art. L. 3141-3 du Code du travail", {"L3141-3"}),
+        ("loi du 31 décembre 1971, art. 66-5", {"66-5"}),
+        ("Lire l’article sur la rentabilité par client", set()),
+        ("Lire l’article « Votre entreprise ne tourne pas sans vous »", set()),
+    ],
+)
+def test_the_articles_a_text_cites(text: str, cited: set[str]) -> None:
+    assert cited_articles(text) == cited
+
+
+def test_a_tool_citing_an_article_needs_a_source_naming_it(content: Path) -> None:
+    path = cite_in_tool(content, reviewed=False)
+    errors, _ = strict(content)
+    assert errors == [
+        f"content/{TOOL}:{line_of(path, 'sources:')}: sources: the tool's text cites article L441-10 but no source names it: add a "
+        "source titled after the article that links it (Légifrance /codes/article_lc/LEGIARTI…, EUR-Lex "
+        "#art_N, the Code du travail numérique), with reviewed_at"
+    ]
+    # A source on another article does not do: it must name the one cited.
+    cite_in_tool(
+        content,
+        source("Code du travail, article L3141-3", "https://code.travail.gouv.fr/code-du-travail/l3141-3"),
+    )
+    [error] = strict(content)[0]
+    assert error.startswith(
+        f"content/{TOOL}:{line_of(path, 'sources:')}: sources: the tool's text cites article L441-10"
+    )
+    cite_in_tool(content, source("Article L441-10 - Code de commerce", ARTICLE_URL))
+    assert strict(content) == ([], [])
+
+
+def test_a_tools_sources_follow_the_articles_rules_and_are_dated(content: Path) -> None:
+    whole = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000005634379"
+    path = cite_in_tool(content, source("Article L441-10 - Code de commerce", whole))
+    [error] = strict(content)[0]
+    assert error.startswith(
+        f"content/{TOOL}:{line_of(path, 'url: ' + whole)}: sources[0].url: the title names an article"
+    )
+    cite_in_tool(content, source("Article L441-10 - Code de commerce", ARTICLE_URL), reviewed=False)
+    assert any("a tool with sources needs reviewed_at" in e for e in errors_of(content))
+
+
+def test_every_seeded_tool_that_cites_an_article_sources_it() -> None:
+    """The analyser cites article L441-10 (payment terms); the calculators derive their 47 working
+    weeks from the five weeks of paid leave (article L3141-3): each lists the article it cites."""
+    root = Path(__file__).resolve().parents[2] / "content"
+    library, _ = load_library(root)
+    assert library is not None
+    assert list(tool_source_problems(library)) == []
+    cited = {t.slug: {a for s in t.sources for a in cited_articles(s.title)} for t in library.tools}
+    assert "L441-10" in cited["analyseur-rentabilite-clients"]
+    assert all(
+        "L3141-3" in cited[slug]
+        for slug in (
+            "calculateur-roi-automatisation",
+            "calculateur-temps-perdu-management",
+            "generateur-plan-delegation",
+        )
+    )
+    assert all(t.reviewed_at is not None for t in library.tools if t.sources)

@@ -11,6 +11,11 @@ Two rules of `bibliotheque check`, both errors at the source's `url` line:
   source only for an authority cited as such, which its title says with « (site officiel) »;
   and homepages are at most `HOMEPAGE_MAX_SHARE` of all source entries (the error gives the
   share). `source_link_stats` gives the figures `bibliotheque check` prints.
+
+And one for tools, whose sources are optional (a tool states law only now and then):
+
+- `tool-source`: a tool whose text cites an article (« article L441-10 du Code de commerce »,
+  "art. L3141-3") lists a source whose title names that article, at the tool's `sources`.
 """
 
 from __future__ import annotations
@@ -23,12 +28,16 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from bibliotheque.content.library import Library
+from bibliotheque.content.models.tools import Tool
 
 HOMEPAGE_MAX_SHARE = 0.05
 AUTHORITY_MARK = "(site officiel)"
 
 # « article L6315-1 », « articles 289 bis », "Article 5", « art. 13 », « article 1-1 ».
 _NAMES_ARTICLE = re.compile(r"\b(?:articles?|art\.)\s*(?:[LRD]\.?\s*)?\d", re.IGNORECASE)
+# The article a text cites: « article L441-10 », « art. L. 3141-3 », "Article 66-5"; the number, not
+# « l’article sur la délégation ».
+_CITED_ARTICLE = re.compile(r"\b(?:articles?|art\.)\s*((?:[LRD]\.?\s*)?\d+(?:-\d+)*)", re.IGNORECASE)
 # A language root counts as the homepage: /fr, /en/, /fr-fr.
 _HOME_PATH = re.compile(r"^/?([a-z]{2}(-[a-z]{2})?/?)?$", re.IGNORECASE)
 
@@ -36,6 +45,12 @@ _HOME_PATH = re.compile(r"^/?([a-z]{2}(-[a-z]{2})?/?)?$", re.IGNORECASE)
 def names_article(title: str) -> bool:
     """The title names an article of a code or act."""
     return _NAMES_ARTICLE.search(title) is not None
+
+
+def cited_articles(text: str) -> set[str]:
+    """The articles a text cites, written alike: « art. L. 441-10 » and "article L441-10" are
+    `L441-10`."""
+    return {re.sub(r"[\s.]", "", m.group(1)).upper() for m in _CITED_ARTICLE.finditer(text)}
 
 
 def is_homepage(url: str) -> bool:
@@ -82,6 +97,7 @@ def source_entries(lib: Library) -> Iterator[SourceEntry]:
     for sector in lib.sectors:
         pages.append(sector)
         pages.extend(sector.guides)
+    pages.extend(lib.tools)
     for page in pages:
         for index, source in enumerate(page.sources):
             yield SourceEntry(page, index, source.title, str(source.url))
@@ -145,6 +161,37 @@ def source_link_problems(lib: Library) -> Iterator[tuple[SourceEntry, str, str]]
                 "source-homepage",
                 f"{len(homepages)} of {len(entries)} sources are homepages ({share:.1%}, at most "
                 f"{HOMEPAGE_MAX_SHARE:.0%}): link the page that backs the facts",
+            )
+
+
+def _texts(value: Any) -> Iterator[str]:
+    """Every string of a dumped model (both languages of each text)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for child in value.values():
+            yield from _texts(child)
+    elif isinstance(value, list):
+        for child in value:
+            yield from _texts(child)
+
+
+def tool_source_problems(lib: Library) -> Iterator[tuple[Tool, str]]:
+    """(tool, message) for every tool citing an article that none of its sources names."""
+    for tool in lib.tools:
+        cited: set[str] = set()
+        for text in _texts(tool.model_dump(exclude={"sources"})):
+            cited |= cited_articles(text)
+        named: set[str] = set()
+        for source in tool.sources:
+            named |= cited_articles(source.title)
+        missing = sorted(cited - named)
+        if missing:
+            yield (
+                tool,
+                f"the tool's text cites {', '.join(f'article {a}' for a in missing)} but no source names it: "
+                "add a source titled after the article that links it (Légifrance /codes/article_lc/LEGIARTI…, "
+                "EUR-Lex #art_N, the Code du travail numérique), with reviewed_at",
             )
 
 

@@ -21,7 +21,7 @@ from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import located_texts
 from bibliotheque.content.models.common import Model
-from bibliotheque.content.source_links import source_link_problems
+from bibliotheque.content.source_links import source_link_problems, tool_source_problems
 from bibliotheque.content.yaml_source import Loc, SourceFile, dotted, read_yaml
 
 # Rules reported as warnings until the content pass of issue 17 satisfies them on main.
@@ -102,6 +102,8 @@ def source_link_findings(lib: Library) -> Iterator[Finding]:
     """A source opens the text it cites (issue 34): rules in `source_links`."""
     for entry, rule, message in source_link_problems(lib):
         yield Finding(rule, _at(lib, entry.page, "sources", entry.index, "url").with_message(message))
+    for tool, message in tool_source_problems(lib):
+        yield Finding("tool-source", _at(lib, tool, "sources").with_message(message))
 
 
 # ---- invented examples ------------------------------------------------------------------

@@ -30,6 +30,8 @@ const tool = {
   dimensions: [],
   figures: [],
   verdicts: [],
+  reviewed_at: null,
+  sources: [],
 } as unknown as Tool;
 
 function page(overrides: Partial<Tool> = {}, lang: "fr" | "en" = "fr"): ToolPage {
@@ -132,6 +134,27 @@ describe("the tool flow on the page", () => {
     window.history.replaceState(null, "", "/fr/tool/outil-test#r=2_21_1");
     renderScreen(<ToolScreen page={page()} />, "/fr/tool/outil-test");
     expect(status()).toHaveTextContent("Question 1 sur 3");
+  });
+
+  it("ends with the sources of the law it states, dated, in the page's language; none when it lists none", () => {
+    const sources = [
+      {
+        title: "Article L441-10 - Code de commerce",
+        publisher: "Légifrance",
+        url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392",
+        consulted_at: "2026-11-29",
+      },
+    ];
+    renderScreen(<ToolScreen page={page({ reviewed_at: "2026-11-29", sources })} />, "/fr/tool/outil-test");
+    const section = screen.getByRole("region", { name: "Sources de cette page" });
+    expect(within(section).getByRole("link", { name: /Article L441-10 - Code de commerce/ })).toHaveAttribute("href", sources[0]!.url);
+    expect(section).toHaveTextContent("Vérifié le 29 novembre 2026");
+    cleanup();
+    renderScreen(<ToolScreen page={page({ reviewed_at: "2026-11-29", sources }, "en")} />, "/en/tool/outil-test");
+    expect(screen.getByRole("region", { name: "Sources for this page" })).toHaveTextContent("Reviewed on 29 November 2026");
+    cleanup();
+    renderScreen(<ToolScreen page={page()} />, "/fr/tool/outil-test");
+    expect(screen.queryByRole("region", { name: "Sources de cette page" })).toBeNull();
   });
 
   it("speaks English on the English page", async () => {

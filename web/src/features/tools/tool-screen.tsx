@@ -8,6 +8,7 @@ import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
 import { PageHeader } from "~/shared/prose";
+import { SourcesSection } from "~/shared/sources";
 import { useHydrated } from "~/shared/use-hydrated";
 import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { ToolAssessment } from "./tool-assessment";
@@ -35,6 +36,8 @@ function answeredBeforeHydration(): boolean {
  * JavaScript reads) has every question in one form that the server answers with the result. A
  * visitor who answered it before the page was interactive keeps it, answers and all (it is sent
  * to the server as without JavaScript): the flow replacing it would lose them and move the page.
+ * A tool that states a rule of law ends with its sources, as articles do (the page the server
+ * answers without JavaScript is this one, so they are there too).
  */
 export function ToolScreen({ page }: { page: ToolPage }) {
   const lang = useLang();
@@ -78,6 +81,7 @@ export function ToolScreen({ page }: { page: ToolPage }) {
       ) : (
         <ToolForm tool={tool} path={page.head.path} />
       )}
+      <SourcesSection reviewedAt={tool.reviewed_at} sources={tool.sources} />
     </main>
   );
 }
