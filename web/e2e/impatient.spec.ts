@@ -183,3 +183,35 @@ for (const [lang, path] of [
     expect(problems).toEqual([]);
   });
 }
+
+// The cookie page's switches and buttons are live from the first paint: a tap is replayed once
+// hydrated, from the choices stored on an earlier visit (here: audience measurement refused).
+for (const lang of ["fr", "en"] as const) {
+  test(`${lang}: the cookie page's switch and buttons tapped before hydration are replayed, keeping the stored choices`, async ({ page, problems }) => {
+    const path = `/${lang}/cookies`;
+    const types = pageData<{ page: { cookie_types: { key: string; title: string }[] } }>(path).page.cookie_types;
+    const named = (key: string) => page.getByRole("switch", { name: types.find((t) => t.key === key)!.title });
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("cookiePreferences")) localStorage.setItem("cookiePreferences", JSON.stringify({ analytics: false }));
+    });
+    const hydrate = await openBeforeScripts(page, path);
+    if (lang === "fr") {
+      await expect(named("marketing")).toHaveAttribute("aria-checked", "false");
+      await named("marketing").click();
+    } else {
+      await page.getByRole("button", { name: ui(lang, "cookies.necessary_only") }).first().click();
+    }
+    await hydrate();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookiePreferences") ?? "null") as unknown);
+    if (lang === "fr") {
+      expect(stored).toEqual({ necessary: true, analytics: false, marketing: true, functional: true });
+      await expect(named("marketing")).toHaveAttribute("aria-checked", "true");
+      await expect(named("analytics")).toHaveAttribute("aria-checked", "false");
+    } else {
+      expect(stored).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+      await expect(named("functional")).toHaveAttribute("aria-checked", "false");
+      await expect(page.getByRole("status").filter({ hasText: ui(lang, "cookies.saved") })).toHaveCount(1);
+    }
+    expect(problems).toEqual([]);
+  });
+}

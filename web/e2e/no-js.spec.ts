@@ -134,6 +134,13 @@ test.describe("without JavaScript", () => {
     expect(lead).toMatchObject({ form_kind: "inline-middle", page_path: article, lang: "fr", ...CAMPAIGN });
   });
 
+  test("the cookie page has no switch that would do nothing: it says no optional cookie is set without JavaScript", async ({ page }) => {
+    await page.goto("/fr/cookies");
+    await expect(page.getByRole("heading", { name: ui("cookies.types") })).toBeVisible();
+    await expect(page.getByRole("switch")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: ui("cookies.accept_all") })).toHaveCount(0);
+    await expect(page.getByText(ui("cookies.no_script"))).toBeVisible();
+  });
 });
 
 test.describe("without JavaScript, at 390 px", () => {

@@ -84,7 +84,9 @@ export function useCookiePreferences(): CookiePreferencesState {
   return {
     preferences,
     ready,
-    set: (kind, value) => save({ ...preferences, [kind]: value }),
+    // From the stored choices, not this render's: a tap replayed during hydration (before the
+    // stored choices are read into state) changes one kind and keeps the others.
+    set: (kind, value) => save({ ...readPreferences(), [kind]: value }),
     acceptAll: () => save(ALL_ACCEPTED),
     necessaryOnly: () => save(NECESSARY_ONLY),
   };

@@ -1,20 +1,30 @@
 // An on/off switch (a button with role="switch"), named by visible text elsewhere on the page.
+import { useRef } from "react";
+import { EARLY_CLICK, useEarlyClick } from "./early-clicks";
 
 export function Switch({
   checked,
   disabled = false,
   labelledBy,
   describedBy,
+  earlyClick = false,
   onChange,
 }: {
   checked: boolean;
   disabled?: boolean;
   labelledBy: string;
   describedBy?: string;
+  /** A tap before hydration is replayed once hydrated: it turns the switch to the other side of what it showed. */
+  earlyClick?: boolean;
   onChange: (value: boolean) => void;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // `checked` here is the hydration render's value, the one the visitor saw when tapping.
+  useEarlyClick(button, () => onChange(!checked));
   return (
     <button
+      ref={button}
+      {...(earlyClick ? { [EARLY_CLICK]: "" } : {})}
       type="button"
       role="switch"
       aria-checked={checked}
