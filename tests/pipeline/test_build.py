@@ -101,3 +101,22 @@ def test_claims_placeholders_are_filled_from_site_yaml(built: BuiltSite) -> None
     html = html_of(built, "/fr/ai-content-sections")
     assert "Entre 3 et 12\u00a0mois" in html
     assert "{claims." not in html
+
+
+def test_dist_holds_each_sidebar_group_in_its_own_file(built: BuiltSite) -> None:
+    # Issue 35: a page carries the articles of its own category only; the sidebar fetches another
+    # group's from its file (pipeline/nav_groups.py, web/src/features/navigation/nav-groups.ts).
+    table = json.loads((built.dist / "_site.json").read_text())["files"]
+    for lang in ("fr", "en"):
+        shell = json.loads((built.generated / "shell" / f"{lang}.json").read_text())
+        expected = {
+            f"nav/{lang}/category/{s['slug']}/{c['slug']}.json": c["articles"]
+            for s in shell["nav_sections"]
+            for c in s["categories"]
+        } | {f"nav/{lang}/theme/{t['slug']}.json": t["articles"] for t in shell["nav_ai_themes"]}
+        written = {p.relative_to(built.dist).as_posix() for p in (built.dist / "nav" / lang).rglob("*.json")}
+        assert written == set(expected) and expected
+        for relative, articles in expected.items():
+            group = json.loads((built.dist / relative).read_text())
+            assert group == {"total": len(articles), "articles": articles[:12]}, relative
+            assert table[relative]["etag"].startswith('"'), relative  # served with an ETag

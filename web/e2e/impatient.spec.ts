@@ -5,7 +5,8 @@
 // hydration keeps what the visitor typed or chose.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNotFound, pageData, routes } from "./generated";
+import type { Shell } from "../src/generated/types";
+import { isNotFound, pageData, routes, shellData } from "./generated";
 import { ui, type Lang } from "./toolkit";
 import { mainHydrated } from "./wait";
 
@@ -215,3 +216,25 @@ for (const lang of ["fr", "en"] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test("fr: a sidebar category the page leaves out, tapped before hydration, opens with its articles fetched from its file", async ({ page, problems }) => {
+  // Issue 35: an article's page lists its own category's articles; a sibling category is a link
+  // and a toggle whose tap is replayed once hydrated, then fetches its group file.
+  const section = shellData<Shell>("fr").nav_sections.find((s) => s.categories.length > 1 && s.categories[0]!.articles.length > 0)!;
+  const [own, sibling] = [section.categories[0]!, section.categories[1]!];
+  const hydrate = await openBeforeScripts(page, `/fr/article/${own.articles[0]!.slug}`);
+  const nav = page.getByRole("navigation", { name: ui("fr", "sidebar.nav") });
+  await expect(nav.getByRole("link", { name: sibling.name, exact: true }).first()).toHaveAttribute("href", `/fr/category/${sibling.slug}`);
+  const toggle = nav.getByRole("button", { name: ui("fr", "nav.submenu", { title: sibling.name }) }).first();
+  await toggle.click();
+  const fetched = page.waitForResponse((r) => r.url().endsWith(`/nav/fr/category/${section.slug}/${sibling.slug}.json`));
+  await hydrate();
+  const response = await fetched;
+  expect(response.status()).toBe(200);
+  expect(response.headers().etag).toBeTruthy();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const first = nav.getByRole("link", { name: sibling.articles[0]!.title, exact: true });
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute("href", `/fr/article/${sibling.articles[0]!.slug}`);
+  expect(problems).toEqual([]);
+});

@@ -38,6 +38,7 @@ from bibliotheque.pipeline.downloads import BuiltFiles
 from bibliotheque.pipeline.fingerprint import Stamps, build_digest
 from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.pipeline.manifest import write_manifest
+from bibliotheque.pipeline.nav_groups import write_nav_groups
 from bibliotheque.pipeline.page_context import Page
 from bibliotheque.pipeline.page_loading import deliver_pages
 from bibliotheque.pipeline.pages import PageBuilder
@@ -259,6 +260,7 @@ def build_site(
         target = out / index.url.lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(index.body)
+    write_nav_groups(generated, out)  # the sidebar's groups, fetched when opened
     downloads = out / "downloads"
     for name, path in library.files.items():
         downloads.mkdir(exist_ok=True)

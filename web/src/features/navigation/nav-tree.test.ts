@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Shell } from "~/generated/types";
-import { countMatches, filterTrees, isCurrent, navTrees, routeOpen, visibleChildren, type NavNode } from "./nav-tree";
+import { countMatches, filterTrees, groupLeaves, isCurrent, navTrees, routeOpen, visibleChildren, type NavNode } from "./nav-tree";
 
 const link = (slug: string, title: string) => ({ slug, title });
 
@@ -68,6 +68,23 @@ describe("navTrees", () => {
       "/fr/industry/restauration",
     ]);
     expect(sectors!.limit).toBe(2);
+  });
+
+  it("names the file of each category or AI theme whose articles the page leaves out (issue 35)", () => {
+    const narrowed = {
+      ...shell,
+      nav_sections: shell.nav_sections.map((s) => ({ ...s, categories: s.categories.map((c) => ({ ...c, articles: [] })) })),
+      nav_ai_themes: shell.nav_ai_themes.map((t) => ({ ...t, articles: [] })),
+    } as Shell;
+    const [sections, ai] = navTrees(narrowed, "en", { sections: "", ai: "", sectors: "" });
+    const rh = sections!.children[0]!.children[1]!;
+    expect(rh.group).toBe("/nav/en/category/liberte-dirigeant/rh-culture.json");
+    expect(groupLeaves(rh, "en", [link("equipe-decider", "x")])[0]!.href).toBe("/en/article/equipe-decider");
+    const theme = ai!.children[0]!;
+    expect(theme.group).toBe("/nav/en/theme/ia-processus.json");
+    expect(groupLeaves(theme, "en", [link("factures-ia", "x")])[0]!.href).toBe("/en/ai-article/factures-ia");
+    // A group the page carries names no file.
+    expect(trees[0]!.children[0]!.children[1]!.group).toBeUndefined();
   });
 
   it("gives every node a unique id, also when a category appears under two sections", () => {

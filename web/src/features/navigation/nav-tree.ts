@@ -1,7 +1,7 @@
 // The library's three navigation trees (small-business sections, AI themes, sectors), built from
 // the shell data, and the pure logic the sidebar runs on them: which nodes the current route opens,
 // which link is the current page, and the quick filter (accent- and case-insensitive).
-import type { Shell } from "~/generated/types";
+import type { NavLink, Shell } from "~/generated/types";
 import { fold } from "~/shared/fold";
 import { href, type Lang } from "~/shared/href";
 
@@ -14,6 +14,8 @@ export interface NavNode {
   label: string;
   href: string;
   children: NavNode[];
+  /** A group whose articles this page does not carry: the file that lists them (./nav-groups). */
+  group?: string;
 }
 
 export type TreeFamily = "sections" | "ai" | "sectors";
@@ -27,8 +29,22 @@ export interface NavTree extends NavNode {
 
 export type TreeLabels = Record<TreeFamily, string>;
 
-function node(id: string, kind: NodeKind, label: string, target: string, children: NavNode[] = []): NavNode {
-  return { id, kind, label, href: target, children };
+function node(id: string, kind: NodeKind, label: string, target: string, children: NavNode[] = [], group?: string): NavNode {
+  return { id, kind, label, href: target, children, group };
+}
+
+/**
+ * The file listing the articles of a group (a category under a section, an AI theme) that a page
+ * leaves out (narrow-shell.ts, issue 35): written by the build, src/bibliotheque/pipeline/nav_groups.py.
+ */
+function groupFile(lang: Lang, ...slugs: string[]): string {
+  return `/nav/${lang}/${slugs.length > 1 ? "category" : "theme"}/${slugs.join("/")}.json`;
+}
+
+/** The nodes of a group's articles (fetched from its file), as the page's own would be. */
+export function groupLeaves(group: NavNode, lang: Lang, articles: NavLink[]): NavNode[] {
+  const kind = group.kind === "theme" ? "ai-article" : "article";
+  return articles.map((a) => node(`${kind}:${a.slug}`, kind, a.title, href(lang, kind, a.slug)));
 }
 
 // Each label folded once, the first time the filter is used: not while the trees are built for
@@ -61,15 +77,23 @@ export function navTrees(shell: Shell, lang: Lang, labels: TreeLabels): NavTree[
           c.name,
           href(lang, "category", c.slug),
           c.articles.map((a) => node(`article:${a.slug}`, "article", a.title, href(lang, "article", a.slug))),
+          c.articles.length ? undefined : groupFile(lang, s.slug, c.slug),
         ),
       ),
     ),
   );
   const themes = shell.nav_ai_themes.map((theme) =>
-    node(`theme:${theme.slug}`, "theme", theme.title, `${aiCatalogue}#${theme.slug}`, [
-      ...theme.topics.map((x) => node(`topic:${theme.slug}/${x.slug}`, "topic", x.title, `${aiCatalogue}#${theme.slug}`)),
-      ...theme.articles.map((a) => node(`ai-article:${a.slug}`, "ai-article", a.title, href(lang, "ai-article", a.slug))),
-    ]),
+    node(
+      `theme:${theme.slug}`,
+      "theme",
+      theme.title,
+      `${aiCatalogue}#${theme.slug}`,
+      [
+        ...theme.topics.map((x) => node(`topic:${theme.slug}/${x.slug}`, "topic", x.title, `${aiCatalogue}#${theme.slug}`)),
+        ...theme.articles.map((a) => node(`ai-article:${a.slug}`, "ai-article", a.title, href(lang, "ai-article", a.slug))),
+      ],
+      theme.articles.length ? undefined : groupFile(lang, theme.slug),
+    ),
   );
   const sectors = shell.nav_sectors.map((s) => node(`sector:${s.slug}`, "sector", s.name, href(lang, "industry", s.slug)));
   return [

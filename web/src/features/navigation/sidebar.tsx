@@ -3,7 +3,8 @@ import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
-import { countMatches, isCurrent, isOnRoute, visibleChildren, type NavNode, type NavTree } from "./nav-tree";
+import { countMatches, groupLeaves, isCurrent, isOnRoute, visibleChildren, type NavNode, type NavTree } from "./nav-tree";
+import { useGroup } from "./nav-groups";
 import { HIDE_WITHOUT_JS, SHOW_WITHOUT_JS } from "./no-js";
 import { ACCENT_LINK, CURRENT_ITEM, GROUP_HEADING, QUIET_ITEM } from "./shell-styles";
 import { usePagePath } from "./page-path";
@@ -19,7 +20,9 @@ import { useInteractionEffect } from "~/shared/use-interaction-effect";
  * Without JavaScript every branch shows and the filter, which needs a script, is hidden; with
  * JavaScript a closed branch is not rendered (its prerendered content stays hidden and is not
  * hydrated: ~/shared/prerendered). A branch's button tapped before the page was interactive
- * toggles it once hydrated (~/shared/early-clicks).
+ * toggles it once hydrated (~/shared/early-clicks). A category or AI theme whose articles the page
+ * leaves out (issue 35) is a link and, with JavaScript, a branch whose articles are fetched when
+ * it opens (./nav-groups).
  */
 export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: NavTree) => string }) {
   const t = useT();
@@ -156,7 +159,7 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
           {icon ? <span className={`${icon} mt-0.5 size-3.5 shrink-0 opacity-70`} aria-hidden="true" /> : null}
           <span>{node.label}</span>
         </Link>
-        {node.children.length > 0 ? (
+        {node.children.length > 0 || node.group ? (
           <button
             ref={button}
             type="button"
@@ -174,7 +177,7 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
           </button>
         ) : null}
       </div>
-      {node.children.length > 0 ? (
+      {node.children.length > 0 || (node.group && open) ? (
         <Prerendered
           as="ul"
           live={open}
@@ -184,8 +187,40 @@ function TreeNode({ node, expansion, pagePath }: { node: NavNode; expansion: Tre
           {node.children.map((child) => (
             <TreeNode key={child.id} node={child} expansion={expansion} pagePath={pagePath} />
           ))}
+          {node.group && open ? <Fetched node={node} url={node.group} expansion={expansion} pagePath={pagePath} /> : null}
         </Prerendered>
       ) : null}
     </li>
+  );
+}
+
+/** The articles of an open group the page leaves out, from its file (./nav-groups); the group's link stays. */
+function Fetched({ node, url, expansion, pagePath }: { node: NavNode; url: string; expansion: TreeExpansion; pagePath: string | null }) {
+  const t = useT();
+  const lang = useLang();
+  const group = useGroup(url);
+  const note = "block rounded px-2 py-1.5 text-sm";
+  if (group === "loading") return <li className={`${note} text-slate-700 dark:text-slate-300`}>{t("nav.group_loading")}</li>;
+  if (group === "error")
+    return (
+      <li>
+        <Link to={node.href} className={`${note} ${QUIET_ITEM} ${FOCUS_RING}`}>
+          {t("nav.group_error", { title: node.label })}
+        </Link>
+      </li>
+    );
+  return (
+    <>
+      {groupLeaves(node, lang, group.articles).map((leaf) => (
+        <TreeNode key={leaf.id} node={leaf} expansion={expansion} pagePath={pagePath} />
+      ))}
+      {group.total > group.articles.length ? (
+        <li>
+          <Link to={node.href} className={`${note} ${ACCENT_LINK} ${FOCUS_RING}`}>
+            {t("nav.group_see_all", { count: group.total })}
+          </Link>
+        </li>
+      ) : null}
+    </>
   );
 }
