@@ -40,7 +40,7 @@ test("resources: free download, e-mail gate delivering the file, premium teaser"
   // Before the e-mail step: no gated file in the HTML, the page data, or the page as it runs.
   expectNoGatedFile([...sources, await page.content(), await (await request.get("/fr/resources.data")).text()]);
 
-  const free = page.getByRole("article", { name: /Checklist recrutement PME/ });
+  const free = page.getByRole("article", { name: /Liste de contrôle du recrutement en PME/ });
   const freeLink = free.getByRole("link", { name: /Télécharger/ });
   await expect(free).toContainText(/PDF · 1\spage · \d+\sKo/);
   const freeFile = await request.get((await freeLink.getAttribute("href"))!);

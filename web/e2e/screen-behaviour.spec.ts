@@ -118,7 +118,7 @@ test("a checklist prints without the site around it, with its source", async ({ 
   const path = routes.find((r) => r.startsWith("/fr/") && screenOf(r) === "checklist" && !r.includes("__not-found"))!;
   await page.goto(path);
   await mainHydrated(page);
-  const print = page.getByRole("button", { name: "Imprimer la checklist" });
+  const print = page.getByRole("button", { name: "Imprimer la liste de contrôle" });
   await expect(print).toBeVisible();
   await expect(page.getByText(/^Source\s:/u)).toBeHidden();
   await page.emulateMedia({ media: "print" });
