@@ -26,7 +26,7 @@ describe("a calculator's result", () => {
     expect(screen.getByRole("heading", { level: 2, name: verdict.title })).toBeInTheDocument();
     const [headline, how] = document.querySelectorAll("dl");
     expect(flat(headline!.textContent)).toContain("Coût annuel du processus29 610 €");
-    expect(flat(headline!.textContent)).toContain("Retour sur investissement7,4 mois");
+    expect(flat(headline!.textContent)).toContain("Délai de retour sur investissement7,4 mois");
     expect(flat(headline!.textContent)).not.toContain("Heures passées");
     expect(
       screen.getByRole("heading", {
