@@ -3,6 +3,7 @@ homepages are for authorities cited as such, at most 5 % of the entries."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -11,14 +12,15 @@ import pytest
 from bibliotheque.cli import main
 from bibliotheque.content.loader import load_library
 from bibliotheque.content.source_links import (
+    cited_article_problems,
     cited_articles,
     is_article_level,
     is_homepage,
     is_whole_text,
     names_article,
     source_link_stats,
-    tool_source_problems,
 )
+from bibliotheque.content.trust import PENDING_NOTE, trust_problems
 from tests.content.problems import errors_of
 from tests.content.test_trust import edit, line_of, strict
 
@@ -198,13 +200,19 @@ def test_the_articles_a_text_cites(text: str, cited: set[str]) -> None:
     assert cited_articles(text) == cited
 
 
+HINT = (
+    "add to this {what}'s sources one titled after the article (« Code de commerce, article L441-10 ») "
+    "that opens it (Légifrance /codes/article_lc/LEGIARTI…, EUR-Lex #art_N), or an official page that "
+    "explains it, titled after the article and what it explains"
+)
+
+
 def test_a_tool_citing_an_article_needs_a_source_naming_it(content: Path) -> None:
     path = cite_in_tool(content, reviewed=False)
     errors, _ = strict(content)
+    at = f"content/{TOOL}:{line_of(path, CITING)}: results[0].recommendations[0].fr"
     assert errors == [
-        f"content/{TOOL}:{line_of(path, 'sources:')}: sources: the tool's text cites article L441-10 but no source names it: add a "
-        "source titled after the article that links it (Légifrance /codes/article_lc/LEGIARTI…, EUR-Lex "
-        "#art_N, the Code du travail numérique), with reviewed_at"
+        f"{at}: cites article L441-10 but no source of the page names it: {HINT.format(what='tool')}"
     ]
     # A source on another article does not do: it must name the one cited.
     cite_in_tool(
@@ -212,9 +220,7 @@ def test_a_tool_citing_an_article_needs_a_source_naming_it(content: Path) -> Non
         source("Code du travail, article L3141-3", "https://code.travail.gouv.fr/code-du-travail/l3141-3"),
     )
     [error] = strict(content)[0]
-    assert error.startswith(
-        f"content/{TOOL}:{line_of(path, 'sources:')}: sources: the tool's text cites article L441-10"
-    )
+    assert error.startswith(f"{at}: cites article L441-10")
     cite_in_tool(content, source("Article L441-10 - Code de commerce", ARTICLE_URL))
     assert strict(content) == ([], [])
 
@@ -236,7 +242,8 @@ def test_every_seeded_tool_that_cites_an_article_sources_it() -> None:
     root = Path(__file__).resolve().parents[2] / "content"
     library, _ = load_library(root)
     assert library is not None
-    assert list(tool_source_problems(library)) == []
+    # Every page with sources (articles, AI articles, sectors, guides, tools) names what it cites.
+    assert [p for rule, p in cited_article_problems(library) if rule == "article-source"] == []
     cited = {t.slug: {a for s in t.sources for a in cited_articles(s.title)} for t in library.tools}
     assert "L441-10" in cited["analyseur-rentabilite-clients"]
     assert all(
@@ -248,3 +255,69 @@ def test_every_seeded_tool_that_cites_an_article_sources_it() -> None:
         )
     )
     assert all(t.reviewed_at is not None for t in library.tools if t.sources)
+
+
+# ---- every page: the article its text cites has a source naming it ---------------------------
+
+SECTOR = "sectors/01-btp-construction.yaml"
+THEME = "ai-themes/ia-liberte-dirigeant.yaml"
+
+
+def test_an_article_citing_an_article_of_law_fails_at_the_text_until_a_source_names_it(content: Path) -> None:
+    """French or English: the first text citing it, with the article and the hint."""
+    text = "A 60-day cap (Commercial Code, art. L. 441-10)."
+
+    def cite(data: dict[str, Any]) -> None:
+        data["problem"]["en"] = text
+
+    set_sources(
+        content,
+        source("Code du travail, article L3141-3", "https://code.travail.gouv.fr/code-du-travail/l3141-3"),
+    )
+    path = edit(content, ARTICLE, cite)
+    errors, _ = strict(content)
+    assert errors == [
+        f"content/{ARTICLE}:{line_of(path, text)}: problem.en: cites article L441-10 but no source of "
+        f"the page names it: {HINT.format(what='article')}"
+    ]
+    set_sources(content, source("Article L441-10 - Code de commerce (délais de paiement)", ARTICLE_URL))
+    edit(content, ARTICLE, cite)
+    assert strict(content) == ([], [])
+
+
+def test_a_guide_needs_its_own_source_not_its_sectors(content: Path) -> None:
+    text = "Un acompte, pas des arrhes (article L214-1)."
+    named = source("Article L214-1 - Code de la consommation", ARTICLE_URL)
+
+    def cite(data: dict[str, Any]) -> None:
+        data["guides"][1]["content"]["better_approach"]["fr"] = text
+        data["sources"] = [named]
+
+    path = edit(content, SECTOR, cite)
+    [error] = strict(content)[0]
+    assert error == (
+        f"content/{SECTOR}:{line_of(path, text)}: guides[1].content.better_approach.fr: cites article L214-1 "
+        f"but no source of the page names it: {HINT.format(what='guide')}"
+    )
+    edit(content, SECTOR, lambda d: d["guides"][1].update(sources=[named]))
+    assert strict(content) == ([], [])
+
+
+def test_a_kind_of_page_without_sources_citing_an_article_is_reported(content: Path) -> None:
+    """An AI theme has no `sources` field: citing an article there is refused (a warning while
+    those kinds of page get sources, `article-source-no-field`)."""
+    text = "Dire qu’on parle à une IA (AI Act, article 50)."
+
+    def cite(data: dict[str, Any]) -> None:
+        data["topics"][0]["description"]["fr"] = text
+
+    path = edit(content, THEME, cite)
+    message = (
+        f"content/{THEME}:{line_of(path, text)}: topics[0].description.fr: cites article 50 but no source "
+        "of the page names it: this AI theme has no sources field: state the rule on a page that sources "
+        "it, or give this kind of page sources"
+    )
+    assert strict(content) == ([message], [])
+    library, _ = load_library(content)
+    errors, warnings = trust_problems(library, today=dt.date(2026, 11, 23))
+    assert errors == [] and [w.format(content.parent) for w in warnings] == [message + PENDING_NOTE]

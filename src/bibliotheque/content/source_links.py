@@ -12,10 +12,15 @@ Two rules of `bibliotheque check`, both errors at the source's `url` line:
   and homepages are at most `HOMEPAGE_MAX_SHARE` of all source entries (the error gives the
   share). `source_link_stats` gives the figures `bibliotheque check` prints.
 
-And one for tools, whose sources are optional (a tool states law only now and then):
+And one for every page's text:
 
-- `tool-source`: a tool whose text cites an article (« article L441-10 du Code de commerce »,
-  "art. L3141-3") lists a source whose title names that article, at the tool's `sources`.
+- `article-source`: a page whose French or English text cites an article of a code, act or
+  regulation (« article L441-10 du Code de commerce », "art. L3141-3", « (article 4) ») has a
+  source whose title names that article (« Code de commerce, article L441-10 »), at the first text
+  citing it. Every content item is a page here: articles, AI articles, sectors and each of their
+  guides, tools (whose sources are optional: a tool states law only now and then), and the items
+  with no `sources` field (AI themes, sections, legal pages…), which may then cite no article
+  (rule `article-source-no-field`).
 """
 
 from __future__ import annotations
@@ -27,8 +32,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
-from bibliotheque.content.models.tools import Tool
+from bibliotheque.content.loader import located_texts
+from bibliotheque.content.models.common import Sourced
 
 HOMEPAGE_MAX_SHARE = 0.05
 AUTHORITY_MARK = "(site officiel)"
@@ -164,34 +171,104 @@ def source_link_problems(lib: Library) -> Iterator[tuple[SourceEntry, str, str]]
             )
 
 
-def _texts(value: Any) -> Iterator[str]:
-    """Every string of a dumped model (both languages of each text)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for child in value.values():
-            yield from _texts(child)
-    elif isinstance(value, list):
-        for child in value:
-            yield from _texts(child)
+@dataclass(frozen=True)
+class _Page:
+    """A page and where its texts are: its file, its path in the file, and the paths of the pages
+    it holds (a sector's guides)."""
+
+    page: Any
+    file: Path
+    loc: tuple[str | int, ...]
+
+    def holds(self, file: Path, loc: tuple[str | int, ...]) -> bool:
+        return file == self.file and loc[: len(self.loc)] == self.loc
 
 
-def tool_source_problems(lib: Library) -> Iterator[tuple[Tool, str]]:
-    """(tool, message) for every tool citing an article that none of its sources names."""
-    for tool in lib.tools:
-        cited: set[str] = set()
-        for text in _texts(tool.model_dump(exclude={"sources"})):
-            cited |= cited_articles(text)
-        named: set[str] = set()
-        for source in tool.sources:
-            named |= cited_articles(source.title)
-        missing = sorted(cited - named)
-        if missing:
+def _pages(lib: Library) -> list[_Page]:
+    """Every content item that is a page (or part of one), the deepest first: a guide before its
+    sector, so that a text belongs to the first page holding it."""
+    tops: list[Any] = [lib.site, lib.home, lib.conversion, lib.exclusive, lib.ai_catalogue]
+    tops += lib.categories + lib.clusters + lib.resources + lib.sections + lib.ai_themes
+    tops += (
+        lib.articles + lib.ai_articles + lib.tools + list(lib.legal.values()) + list(lib.documents.values())
+    )
+    guides = [g for s in lib.sectors for g in s.guides]
+    pages: list[_Page] = []
+    for page in [*guides, *tops, *lib.sectors]:
+        source, loc = lib.origin[id(page)]
+        pages.append(_Page(page, source.path, tuple(loc)))
+    return pages
+
+
+def _what(lib: Library, page: Any) -> str:
+    if any(page is a for a in lib.ai_articles):
+        return "AI article"
+    names = {
+        "Article": "article",
+        "Sector": "sector page",
+        "Guide": "guide",
+        "Tool": "tool",
+        "AITheme": "AI theme",
+    }
+    name = type(page).__name__
+    return names.get(name, re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower())
+
+
+def cited_article_problems(lib: Library) -> Iterator[tuple[str, ContentProblem]]:
+    """(rule, problem) at the first text citing each article that no source of its page names:
+    `article-source` when the page lists no such source, `article-source-no-field` when its kind
+    of page has no `sources` field at all."""
+    pages = _pages(lib)
+    cited: dict[int, dict[str, ContentProblem]] = {}
+    for text, at in located_texts(lib):
+        for lang in ("fr", "en"):
+            value = getattr(text, lang)
+            if not value:
+                continue
+            articles = cited_articles(value)
+            if not articles:
+                continue
+            where = at(lang)
+            loc = tuple(
+                int(part) if part.isdigit() else part for part in re.findall(r"[^.\[\]]+", where.field)
+            )
+            page = next((p for p in pages if p.holds(where.file, loc)), None)
+            if page is None:
+                continue
+            first = cited.setdefault(id(page.page), {})
+            for article in articles:
+                if article not in first or (where.line, where.field) < (
+                    first[article].line,
+                    first[article].field,
+                ):
+                    first[article] = where
+    for page in pages:
+        found = cited.get(id(page.page))
+        if not found:
+            continue
+        what = _what(lib, page.page)
+        if isinstance(page.page, Sourced):
+            rule = "article-source"
+            named = {a for source in page.page.sources for a in cited_articles(source.title)}
+            hint = (
+                f"add to this {what}'s sources one titled after the article (« Code de commerce, article "
+                "L441-10 ») that opens it (Légifrance /codes/article_lc/LEGIARTI…, EUR-Lex #art_N), or an "
+                "official page that explains it, titled after the article and what it explains"
+            )
+        else:
+            rule = "article-source-no-field"
+            named = set()
+            hint = (
+                f"this {what} has no sources field: state the rule on a page that sources it, or give "
+                "this kind of page sources"
+            )
+        for article in sorted(set(found) - named):
+            first_text = found[article]
             yield (
-                tool,
-                f"the tool's text cites {', '.join(f'article {a}' for a in missing)} but no source names it: "
-                "add a source titled after the article that links it (Légifrance /codes/article_lc/LEGIARTI…, "
-                "EUR-Lex #art_N, the Code du travail numérique), with reviewed_at",
+                rule,
+                first_text.with_message(
+                    f"cites article {article} but no source of the page names it: {hint}"
+                ),
             )
 
 

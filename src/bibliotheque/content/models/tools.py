@@ -210,7 +210,7 @@ class Tool(Sourced):
     """An interactive tool: `content/tools/<slug>.yaml`. A tool that states a rule of law (a payment
     term, a tax rate, paid leave) lists its `sources`, dated by `reviewed_at`, as articles do; a
     tool whose text cites an article (« article L441-10 ») has a source naming that article
-    (`bibliotheque check`, rule `tool-source`)."""
+    (`bibliotheque check`, rule `article-source`)."""
 
     id: int = Field(ge=1, description="Stable number.")
     slug: Slug
