@@ -10,7 +10,15 @@ const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g;
 const ICON_EXPORT = /export\s*{([^}]*)}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
 
-export function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
+/** What the plugin read: `has(id)`, whether a module is the shell's; `iconsOf(module)`, the module
+ * with the icons no other module names (the content icons' map and its icons). */
+export interface ShellModules {
+  plugin: Plugin;
+  has: (id: string) => boolean;
+  ownIcons: (module: RegExp) => (id: string) => boolean;
+}
+
+export function shellModules(): ShellModules {
   const imports = new Map<string, readonly string[]>();
   const iconNames = new Map<string, string[]>(); // module → the lucide names it imports
   const iconFiles = new Map<string, string>(); // lucide name → its icon module
@@ -48,5 +56,10 @@ export function shellModules(): { plugin: Plugin; has: (id: string) => boolean }
       }
     },
   };
-  return { plugin, has: (id) => shell.has(id) };
+  const ownIcons = (module: RegExp) => (id: string) => {
+    if (module.test(id)) return true;
+    const users = [...iconNames].filter(([, names]) => names.some((name) => iconFiles.get(name) === id));
+    return users.length > 0 && users.every(([user]) => module.test(user));
+  };
+  return { plugin, has: (id) => shell.has(id), ownIcons };
 }

@@ -17,6 +17,7 @@ import { waitForPageData } from "./page-data-gate";
 // What a route alone needs stays in its chunk; what loads with import() stays apart.
 const APP = /[\\/](web[\\/](src|app)|node_modules[\\/]lucide-react)[\\/]/;
 const shell = shellModules();
+const contentIcons = shell.ownIcons(/[\\/]src[\\/]shared[\\/]content-icon\.tsx$/);
 const CLIENT_CHUNKS = {
   groups: [
     {
@@ -27,13 +28,16 @@ const CLIENT_CHUNKS = {
     { name: "shared", test: (id: string) => APP.test(id) && shell.has(id), priority: 2 },
     {
       name: "common",
-      test: APP,
+      test: (id: string) => APP.test(id) && !contentIcons(id),
       minShareCount: 3,
       entriesAware: true,
       entriesAwareMergeThreshold: 10000,
       tags: ["$initial" as const],
       priority: 1,
     },
+    // The content icons' map and the icons only it draws, for the screens that show them (after
+    // `common`, which takes the icons other screens draw too).
+    { name: "content-icons", test: contentIcons, priority: 0 },
   ],
 };
 
