@@ -1,9 +1,8 @@
 import { BookOpen, Menu, Search } from "lucide-react";
-import { useCallback, useRef, type ComponentType, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { Link, useNavigate } from "react-router";
 import { LanguagePicker } from "./language-picker";
-import { MobileMenu } from "./mobile-menu";
 import { HIDE_WITHOUT_JS } from "./no-js";
 import { NoJsMenu } from "./no-js-menu";
 import { usePagePath } from "./page-path";
@@ -16,6 +15,11 @@ import { useShell } from "~/shared/shell-context";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 import { HydrateLater } from "~/shared/hydrate-later";
 import { useHydrated } from "~/shared/use-hydrated";
+
+// The slide-in menu's code is fetched on first use (issue 32, weight), or when the pointer or the
+// focus reaches its toggle; until then there is no closed dialog in the page either.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** Id of the header's search container, which the search feature fills. */
 const SEARCH_SLOT_ID = "site-search";
@@ -40,6 +44,9 @@ export function SiteHeader({
   const { site } = useShell();
   const pagePath = usePagePath();
   const [menuOpen, setMenuOpen] = useRouteOpen();
+  // Drawn from its first opening on, and kept: closing it gives the focus back to the toggle.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   const [searchOpen, setSearchOpen] = useRouteOpen();
   const menuToggle = useRef<HTMLButtonElement>(null);
@@ -83,6 +90,8 @@ export function SiteHeader({
               aria-expanded={menuOpen}
               aria-label={t("nav.menu_open")}
               onClick={() => setMenuOpen(true)}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
               className={iconButton}
             >
               <Menu className="size-5" aria-hidden="true" />
@@ -162,7 +171,11 @@ export function SiteHeader({
           </div>
         </header>
       </HydrateLater>
-      <MobileMenu open={menuOpen} onClose={closeMenu} toggle={menuToggle} groups={groups} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} toggle={menuToggle} groups={groups} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
