@@ -10,7 +10,7 @@ const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g;
 const ICON_EXPORT = /export\s*{([^}]*)}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
 
-/** What the plugin read: `has(id)`, whether a module is the shell's; `iconsOf(module)`, the module
+/** What the plugin read: `has(id)`, whether a module is the shell's; `ownIcons(module)`, a test for the module
  * with the icons no other module names (the content icons' map and its icons). */
 export interface ShellModules {
   plugin: Plugin;
