@@ -55,7 +55,7 @@ def test_not_found_pages_carry_the_spec_texts(built: BuiltSite) -> None:
         "/fr/category/__not-found": "Catégorie non trouvée",
         "/fr/article/__not-found": "Article non trouvé",
         "/fr/ai-article/__not-found": "Article IA non trouvé",
-        "/fr/cluster/__not-found": "Cluster non trouvé",
+        "/fr/cluster/__not-found": "Parcours non trouvé",
         "/fr/industry/__not-found": "Secteur non trouvé",
         "/fr/industry/__not-found/__not-found": "Page non trouvée",
         "/fr/tool/__not-found": "Outil non trouvé",

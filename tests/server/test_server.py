@@ -41,7 +41,7 @@ def test_unknown_paths_redirect_once_to_a_language_home(client: TestClient, path
         ("/en/article/nope", "Article not found"),
         ("/fr/ai-article/nope", "Article IA non trouvé"),
         ("/fr/category/nope", "Catégorie non trouvée"),
-        ("/fr/cluster/nope", "Cluster non trouvé"),
+        ("/fr/cluster/nope", "Parcours non trouvé"),
         ("/fr/industry/nope", "Secteur non trouvé"),
         ("/fr/industry/btp-construction/nope", "Page non trouvée"),
         ("/fr/industry/nope/nope", "Page non trouvée"),

@@ -1,10 +1,11 @@
 // Proof figures are never shown as bare fact (issue 34 point 4): every screen that shows a figure of
-// site.yaml `claims` (companies helped, average ROI, satisfaction, video audience, AI failure rate)
+// site.yaml `claims` (companies helped, average ROI, satisfaction, video audience, AI failure rate,
+// the client-only resources' value and number of templates)
 // shows it inside a `data-claims` container that says whose figure it is: « Selon Pilotéo (source) »
 // until `claims_substantiated`, then its source. Rendered from the build's real page data, in both
 // languages (`bibliotheque build --data-only` first).
 import { describe, expect, it } from "vitest";
-import type { AIContentSectionsPage, ArticlePage, GuidePage, HomePage, IndustryPage, Shell } from "~/generated/types";
+import type { AIContentSectionsPage, ArticlePage, ExclusivePage, GuidePage, HomePage, IndustryPage, Shell } from "~/generated/types";
 import { formatNumber, translate } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 import { readGenerated } from "~/test/generated-data";
@@ -14,6 +15,7 @@ import { AIContentSectionsScreen } from "~/features/catalogue/ai-content-section
 import { HomeScreen } from "~/features/catalogue/home-screen";
 import VideoBanner from "~/features/conversion/video-banner";
 import { ProofBox } from "~/features/navigation/proof-box";
+import { ExclusiveScreen } from "~/features/pages/exclusive-screen";
 import { GuideScreen } from "~/features/sectors/guide-screen";
 import { IndustryScreen } from "~/features/sectors/industry-screen";
 
@@ -35,6 +37,8 @@ function needles(shell: Shell, lang: Lang): string[] {
     formatNumber(lang, claims.demo_views, { notation: "compact" }),
     `${formatNumber(lang, claims.demo_rating, { minimumFractionDigits: 1 })}/5`,
     lang === "fr" ? `${claims.ai_failure_percent}\u00a0%` : `${claims.ai_failure_percent}%`,
+    formatNumber(lang, claims.exclusive_value_eur, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+    `${claims.templates}+`,
   ];
 }
 
@@ -66,6 +70,7 @@ const screens: [string, (lang: Lang) => React.ReactNode, number][] = [
   ["AI article", (lang) => <ArticleScreen page={page<ArticlePage>(lang, "ai-article", "assistant-ia-dirigeant.json")} conversionModal={null} />, 1],
   ["AI catalogue", (lang) => <AIContentSectionsScreen page={page<AIContentSectionsPage>(lang, "ai-content-sections.json")} />, 1],
   ["demo video banner", () => <VideoBanner category="default" onClose={() => {}} />, 2],
+  ["client-only resources", (lang) => <ExclusiveScreen page={page<ExclusivePage>(lang, "exclusive-resources.json")} />, 2],
 ];
 
 describe("proof figures", () => {

@@ -67,7 +67,7 @@ LABELS: dict[str, dict[str, Any]] = {
         "checklist": "À vérifier",
         "edition": "Édition du {date}",
         "from_article": "Extrait de l’article « {title} »",
-        "checklist_kind": "Checklist à imprimer",
+        "checklist_kind": "Liste de contrôle à imprimer",
         "fields": ["Date", "Responsable", "Prochain point"],
     },
     "en": {
@@ -86,7 +86,7 @@ LABELS: dict[str, dict[str, Any]] = {
     },
 }
 KINDS = {
-    "fr": {"guide": "Guide pratique", "checklist": "Checklist", "report": "Dossier", "tool": "Outil"},
+    "fr": {"guide": "Guide pratique", "checklist": "Liste de contrôle", "report": "Dossier", "tool": "Outil"},
     "en": {"guide": "Practical guide", "checklist": "Checklist", "report": "Report", "tool": "Tool"},
 }
 

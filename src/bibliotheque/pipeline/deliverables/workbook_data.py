@@ -149,7 +149,7 @@ MONTHS = {
 
 DASHBOARD_TEXT = {
     "fr": {
-        "title": "Tableau de bord du dirigeant : dix indicateurs mensuels",
+        "title": "Tableau de bord du dirigeant : dix indicateurs et leurs seuils",
         "note": "Saisissez les cellules jaunes ; les cellules grises se calculent. Une case rouge est du mauvais côté de son seuil.",
         "head": ["Indicateur", "Mode de calcul", "Responsable", "Objectif", "Seuil d’alerte", "Alerte si"],
         "tail": ["Dernier mois", "Moyenne", "Cumul", "État", "Commentaire"],
@@ -158,7 +158,7 @@ DASHBOARD_TEXT = {
         "alerts": "Indicateurs en alerte",
     },
     "en": {
-        "title": "Owner’s dashboard: ten monthly indicators",
+        "title": "Owner’s dashboard: ten indicators and their thresholds",
         "note": "Fill in the yellow cells; grey cells are calculated. A red cell is on the wrong side of its threshold.",
         "head": ["Indicator", "Calculation", "Owner", "Target", "Alert threshold", "Alert when"],
         "tail": ["Latest month", "Average", "Year to date", "Status", "Comment"],

@@ -13,7 +13,7 @@ describe("NotFound", () => {
     ["category", "Catégorie non trouvée"],
     ["article", "Article non trouvé"],
     ["ai_article", "Article IA non trouvé"],
-    ["cluster", "Cluster non trouvé"],
+    ["cluster", "Parcours non trouvé"],
     ["industry", "Secteur non trouvé"],
     ["tool", "Outil non trouvé"],
   ] as const)("says the spec's text for a %s and links home", (kind, text) => {

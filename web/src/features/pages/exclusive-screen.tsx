@@ -6,6 +6,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { BUTTON } from "~/shared/button";
 import { CallToAction } from "~/shared/call-to-action";
+import { ClaimsNote } from "~/shared/claims";
 import { href } from "~/shared/href";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import { auditHref } from "~/shared/outbound";
@@ -24,10 +25,14 @@ export function ExclusiveScreen({ page }: { page: ExclusivePage }) {
         title={intro.title}
         lead={intro.description}
         after={
-          <p className="mt-5 flex flex-wrap gap-2">
-            <Badge color="indigo">{t("exclusive.total", { value: euros(site.claims.exclusive_value_eur) })}</Badge>
-            <Badge color="indigo">{t("exclusive.templates", { count: site.claims.templates })}</Badge>
-          </p>
+          // The value and the number of templates are the provider's figures (issue 34 point 4).
+          <div data-claims="" className="mt-5">
+            <p className="flex flex-wrap gap-2">
+              <Badge color="indigo">{t("exclusive.total", { value: euros(site.claims.exclusive_value_eur) })}</Badge>
+              <Badge color="indigo">{t("exclusive.templates", { count: site.claims.templates })}</Badge>
+            </p>
+            <ClaimsNote className="mt-2" />
+          </div>
         }
       />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
