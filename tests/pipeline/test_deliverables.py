@@ -150,3 +150,13 @@ def test_a_client_only_resource_makes_no_file(tmp_path: Path, fonts: PdfFonts) -
     assert not [key for key in deliverables.files.resources if key[1] == "guide-test"]
     assert not list((tmp_path / "dist").rglob("guide-test*"))
     assert deliverables.files.of_resources("fr", library.resources)["guide-test"] == []
+
+
+def test_a_pdf_edition_date_writes_the_first_of_a_month_as_french_does() -> None:
+    import datetime as dt
+
+    from bibliotheque.pipeline.deliverables.pdf import long_date
+
+    assert long_date(dt.date(2023, 12, 1), "fr") == "1er\u00a0décembre 2023"
+    assert long_date(dt.date(2026, 11, 27), "fr") == "27\u00a0novembre 2026"
+    assert long_date(dt.date(2023, 12, 1), "en") == "1 December 2023"

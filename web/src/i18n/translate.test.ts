@@ -14,6 +14,10 @@ describe("formatters", () => {
     expect(formatNumber("fr", 0.87, { style: "percent" })).toBe("87\u00a0%");
     expect(formatNumber("fr", 2_500_000, { style: "currency", currency: "EUR", notation: "compact", maximumFractionDigits: 1 })).toBe("2,5\u00a0M\u00a0€");
     expect(formatDate("en", "2026-11-27")).toBe("27 November 2026");
+    expect(formatDate("fr", "2026-11-27")).toBe("27 novembre 2026");
+    expect(formatDate("fr", "2023-12-01")).toBe("1er décembre 2023");
+    expect(formatDate("fr", "2023-12-11")).toBe("11 décembre 2023");
+    expect(formatDate("en", "2023-12-01")).toBe("1 December 2023");
     for (const spy of made) expect(spy).not.toHaveBeenCalled();
   });
 

@@ -93,8 +93,11 @@ export function plural(lang: Lang, base: PluralBase, count: number, vars?: Vars)
   return translate(lang, key, { count: formatNumber(lang, count), ...vars });
 }
 
+/** A day in full: « 27 novembre 2026 », « 1er décembre 2023 » (French writes the first of a month
+ * as an ordinal, which Intl does not), "27 November 2026". */
 export function formatDate(lang: Lang, iso: string): string {
-  return formatDateLikeIntl(lang, iso) ?? dateFormatOf(lang).format(new Date(`${iso}T00:00:00Z`));
+  const text = formatDateLikeIntl(lang, iso) ?? dateFormatOf(lang).format(new Date(`${iso}T00:00:00Z`));
+  return lang === "fr" ? text.replace(/^1(?=[\s\u00a0\u202f])/, "1er") : text;
 }
 
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {

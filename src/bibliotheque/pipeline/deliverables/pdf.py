@@ -105,8 +105,12 @@ class PdfJob:
 
 
 def long_date(day: dt.date, lang: str) -> str:
+    """« 1er décembre 2023 », « 27 novembre 2026 » (French writes the first of a month as an
+    ordinal), "27 November 2026"."""
     month = MONTHS[lang][day.month - 1]
-    return f"{day.day}{NBSP}{month} {day.year}" if lang == "fr" else f"{day.day} {month} {day.year}"
+    if lang == "fr":
+        return f"{'1er' if day.day == 1 else day.day}{NBSP}{month} {day.year}"
+    return f"{day.day} {month} {day.year}"
 
 
 class Typesetter:
