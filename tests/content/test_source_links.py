@@ -3,7 +3,6 @@ homepages are for authorities cited as such, at most 5 % of the entries."""
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,6 @@ from bibliotheque.content.source_links import (
     names_article,
     source_link_stats,
 )
-from bibliotheque.content.trust import PENDING_NOTE, trust_problems
 from tests.content.problems import errors_of
 from tests.content.test_trust import edit, line_of, strict
 
@@ -233,7 +231,7 @@ def test_a_tools_sources_follow_the_articles_rules_and_are_dated(content: Path) 
         f"content/{TOOL}:{line_of(path, 'url: ' + whole)}: sources[0].url: the title names an article"
     )
     cite_in_tool(content, source("Article L441-10 - Code de commerce", ARTICLE_URL), reviewed=False)
-    assert any("a tool with sources needs reviewed_at" in e for e in errors_of(content))
+    assert any("a page with sources needs reviewed_at" in e for e in errors_of(content))
 
 
 def test_every_seeded_tool_that_cites_an_article_sources_it() -> None:
@@ -261,6 +259,8 @@ def test_every_seeded_tool_that_cites_an_article_sources_it() -> None:
 
 SECTOR = "sectors/01-btp-construction.yaml"
 THEME = "ai-themes/ia-liberte-dirigeant.yaml"
+SECTION = "sections/liberte-dirigeant.yaml"
+PRIVACY = "legal/privacy.yaml"
 
 
 def test_an_article_citing_an_article_of_law_fails_at_the_text_until_a_source_names_it(content: Path) -> None:
@@ -303,21 +303,48 @@ def test_a_guide_needs_its_own_source_not_its_sectors(content: Path) -> None:
     assert strict(content) == ([], [])
 
 
-def test_a_kind_of_page_without_sources_citing_an_article_is_reported(content: Path) -> None:
-    """An AI theme has no `sources` field: citing an article there is refused (a warning while
-    those kinds of page get sources, `article-source-no-field`)."""
+def test_a_kind_of_page_without_sources_citing_an_article_fails(content: Path) -> None:
+    """A business section has no `sources` field: it may cite no article."""
+    text = "Un plafond légal (article L441-10)."
+
+    def cite(data: dict[str, Any]) -> None:
+        data["topics"][0]["description"]["fr"] = text
+
+    path = edit(content, SECTION, cite)
+    assert strict(content) == (
+        [
+            f"content/{SECTION}:{line_of(path, text)}: topics[0].description.fr: cites article L441-10 but no "
+            "source of the page names it: this content section has no sources field: state the rule on a page "
+            "that sources it, or give this kind of page sources"
+        ],
+        [],
+    )
+
+
+def test_an_ai_theme_and_a_legal_page_source_what_they_cite(content: Path) -> None:
+    """AI themes and legal pages have sources (shown under the theme, at the end of the page)."""
     text = "Dire qu’on parle à une IA (AI Act, article 50)."
+    art_50 = source("Règlement (UE) 2024/1689 (AI Act), article 50", ARTICLE_URL)
 
     def cite(data: dict[str, Any]) -> None:
         data["topics"][0]["description"]["fr"] = text
 
     path = edit(content, THEME, cite)
-    message = (
-        f"content/{THEME}:{line_of(path, text)}: topics[0].description.fr: cites article 50 but no source "
-        "of the page names it: this AI theme has no sources field: state the rule on a page that sources "
-        "it, or give this kind of page sources"
+    [error] = strict(content)[0]
+    assert error.startswith(
+        f"content/{THEME}:{line_of(path, text)}: topics[0].description.fr: cites article 50"
     )
-    assert strict(content) == ([message], [])
-    library, _ = load_library(content)
-    errors, warnings = trust_problems(library, today=dt.date(2026, 11, 23))
-    assert errors == [] and [w.format(content.parent) for w in warnings] == [message + PENDING_NOTE]
+    assert HINT.format(what="AI theme") in error
+    edit(content, THEME, lambda d: d.update(sources=[art_50]))
+    assert any("a page with sources needs reviewed_at" in e for e in errors_of(content))
+    edit(content, THEME, lambda d: d.update(reviewed_at="2026-11-29"))
+    assert strict(content) == ([], [])
+
+    def cite_gdpr(data: dict[str, Any]) -> None:
+        data["sections"][0]["paragraphs"][0]["fr"] = "Une base légale (RGPD, article 6)."
+
+    edit(content, PRIVACY, cite_gdpr)
+    [error] = strict(content)[0]
+    assert "cites article 6" in error and HINT.format(what="legal page") in error
+    edit(content, PRIVACY, lambda d: d.update(sources=[source("RGPD, article 6", ARTICLE_URL)]))
+    assert strict(content) == ([], [])

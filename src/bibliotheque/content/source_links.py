@@ -18,9 +18,9 @@ And one for every page's text:
   regulation (« article L441-10 du Code de commerce », "art. L3141-3", « (article 4) ») has a
   source whose title names that article (« Code de commerce, article L441-10 »), at the first text
   citing it. Every content item is a page here: articles, AI articles, sectors and each of their
-  guides, tools (whose sources are optional: a tool states law only now and then), and the items
-  with no `sources` field (AI themes, sections, legal pages…), which may then cite no article
-  (rule `article-source-no-field`).
+  guides; tools and AI themes (whose sources are optional: they state law only now and then);
+  legal pages; and the items with no `sources` field (sections, home, categories…), which may then
+  cite no article (rule `article-source-no-field`).
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from urllib.parse import urlsplit
 from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import located_texts
-from bibliotheque.content.models.common import Sourced
 
 HOMEPAGE_MAX_SHARE = 0.05
 AUTHORITY_MARK = "(site officiel)"
@@ -105,6 +104,8 @@ def source_entries(lib: Library) -> Iterator[SourceEntry]:
         pages.append(sector)
         pages.extend(sector.guides)
     pages.extend(lib.tools)
+    pages.extend(lib.ai_themes)
+    pages.extend(lib.legal.values())
     for page in pages:
         for index, source in enumerate(page.sources):
             yield SourceEntry(page, index, source.title, str(source.url))
@@ -247,7 +248,7 @@ def cited_article_problems(lib: Library) -> Iterator[tuple[str, ContentProblem]]
         if not found:
             continue
         what = _what(lib, page.page)
-        if isinstance(page.page, Sourced):
+        if "sources" in type(page.page).model_fields:
             rule = "article-source"
             named = {a for source in page.page.sources for a in cited_articles(source.title)}
             hint = (

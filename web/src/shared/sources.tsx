@@ -20,15 +20,22 @@ export function ReviewedOn({ date, className = "" }: { date: string | null | und
   );
 }
 
-/** The Sources section at the end of an article, sector page or guide (only once it is reviewed). */
+/**
+ * The Sources section at the end of an article, sector page, guide, tool or legal page (only once
+ * it is reviewed); inside a group of a catalogue (an AI domain), a level-3 heading naming it, so
+ * that each group's sources are a region of their own name.
+ */
 export function SourcesSection({
   reviewedAt,
   sources,
   id = "sources",
+  of,
 }: {
   reviewedAt: string | null | undefined;
   sources: SourceItem[];
   id?: string;
+  /** The group whose sources these are, when the page holds several. */
+  of?: string;
 }) {
   const lang = useLang();
   const t = useT();
@@ -41,9 +48,15 @@ export function SourcesSection({
         aria-labelledby={headingId}
         className="mt-12 scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800"
       >
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t("review.sources")}
-        </h2>
+        {of ? (
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("review.sources_of", { name: of })}
+          </h3>
+        ) : (
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("review.sources")}
+          </h2>
+        )}
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           <ReviewedOn date={reviewedAt} />
         </p>

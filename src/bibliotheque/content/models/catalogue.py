@@ -13,6 +13,7 @@ from bibliotheque.content.models.common import (
     LinkItem,
     LText,
     Model,
+    OptionallySourced,
     Slug,
     TopicDifficulty,
 )
@@ -117,8 +118,10 @@ class ContentSection(Model):
     topics: list[Topic] = Field(min_length=2, max_length=4, description="2 to 4 topics.")
 
 
-class AITheme(Model):
-    """An AI theme: `content/ai-themes/<slug>.yaml`."""
+class AITheme(OptionallySourced):
+    """An AI theme: `content/ai-themes/<slug>.yaml`. A theme whose text cites an article (« AI Act,
+    article 50 ») lists a source naming it, dated by `reviewed_at`; the catalogue shows them under
+    the theme."""
 
     id: int = Field(ge=1, description="Stable number.")
     slug: Slug

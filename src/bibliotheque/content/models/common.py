@@ -185,3 +185,15 @@ class Sourced(Model):
     sources: list[Source] = Field(
         default_factory=list, description="Sources of the page's facts, official ones first."
     )
+
+
+class OptionallySourced(Sourced):
+    """Sources for a kind of page that states a rule of law only now and then (a tool, an AI
+    theme): none needed, but once it lists one, `reviewed_at` dates them. A page whose text cites an
+    article lists a source naming it (`bibliotheque check`, rule `article-source`)."""
+
+    @model_validator(mode="after")
+    def _sources_are_dated(self) -> OptionallySourced:
+        if self.sources and self.reviewed_at is None:
+            raise ValueError("a page with sources needs reviewed_at (the date they were last checked)")
+        return self

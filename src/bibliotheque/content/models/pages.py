@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from bibliotheque.content.models.catalogue import Range
-from bibliotheque.content.models.common import Icon, LinkItem, LText, Model, Slug
+from bibliotheque.content.models.common import Icon, LinkItem, LText, Model, Slug, Source
 
 
 class Cta(Model):
@@ -196,6 +196,11 @@ class LegalPage(Model):
         description="Date the page last changed in substance (shown as « Dernière mise à jour »)."
     )
     sections: list[LegalSection] = Field(description="The page's sections, in order.", min_length=1)
+    sources: list[Source] = Field(
+        default_factory=list,
+        description="The texts the page cites by article (« article 6 du RGPD »), one source naming "
+        "each (rule `article-source`), shown at the end of the page; dated by `reviewed_at`.",
+    )
     cookie_types: list[CookieType] = Field(
         description="Cookies page only: the four types with their switches.", default_factory=list
     )

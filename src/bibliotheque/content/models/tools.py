@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from bibliotheque.content.models.common import LText, Model, Slug, Sourced, TopicDifficulty
+from bibliotheque.content.models.common import LText, Model, OptionallySourced, Slug, TopicDifficulty
 from bibliotheque.exhaustive import keyed_by
 from bibliotheque.formulas import FormulaError, parse_condition, parse_expression
 
@@ -206,7 +206,7 @@ class Dimension(Model):
     label: LText = Field(description="Name of the dimension, e.g. « Délégation ».")
 
 
-class Tool(Sourced):
+class Tool(OptionallySourced):
     """An interactive tool: `content/tools/<slug>.yaml`. A tool that states a rule of law (a payment
     term, a tax rate, paid leave) lists its `sources`, dated by `reviewed_at`, as articles do; a
     tool whose text cites an article (« article L441-10 ») has a source naming that article
@@ -255,12 +255,6 @@ class Tool(Sourced):
         if expected_low != 101:
             raise ValueError(f"score ranges must reach 100 (the last one ends at {expected_low - 1})")
         return results
-
-    @model_validator(mode="after")
-    def _sources_are_dated(self) -> Tool:
-        if self.sources and self.reviewed_at is None:
-            raise ValueError("a tool with sources needs reviewed_at (the date they were last checked)")
-        return self
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Tool:

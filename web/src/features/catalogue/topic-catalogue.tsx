@@ -3,6 +3,7 @@ import type { AITheme, AITopic, ContentSection, SectorRef, Topic, TopicArticles 
 import { TILE } from "~/shared/accent";
 import { ContentIcon } from "~/shared/content-icon";
 import { HydrateLater } from "~/shared/hydrate-later";
+import { SourcesSection } from "~/shared/sources";
 import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
 import { TopicCard } from "./topic-card";
 
@@ -53,7 +54,7 @@ export function TopicCatalogue({
 
 /**
  * One group of a catalogue (a business section or an AI domain): its heading, then its topic
- * cards. The section and each card are hydration regions of their own (issue 20): the screen's
+ * cards, then an AI domain's sources when its text cites an article (« AI Act, article 50 »). The section and each card are hydration regions of their own (issue 20): the screen's
  * turn does not meet the cards, and no turn holds more than a section's heading or one card.
  */
 function TopicSection({
@@ -94,6 +95,9 @@ function TopicSection({
             </HydrateLater>
           ))}
         </ul>
+        {"sources" in group ? (
+          <SourcesSection id={`${group.slug}-sources`} reviewedAt={group.reviewed_at} sources={group.sources} of={group.title} />
+        ) : null}
       </section>
     </HydrateLater>
   );

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LegalPagePayload } from "~/generated/types";
@@ -26,6 +26,7 @@ const page = {
       type("functional", "Cookies fonctionnels"),
     ],
     retention: [{ name: "Mesure d’audience", purpose: "Statistiques", duration: "25 mois" }],
+    sources: [] as LegalPagePayload["page"]["sources"],
   },
 } as unknown as LegalPagePayload;
 
@@ -64,5 +65,23 @@ describe("the cookies page", () => {
     await user.click(screen.getAllByRole("button", { name: "Accepter tous les cookies" })[0]!);
     expect(screen.getByRole("switch", { name: "Cookies marketing" })).toBeChecked();
     expect(screen.getAllByText("Vos préférences sont enregistrées.").length).toBeGreaterThan(0);
+  });
+
+  it("ends with the texts it cites by article, dated by its last update; none when it lists none", () => {
+    const sources = [
+      {
+        title: "Règlement (UE) 2016/679 (RGPD), article 6",
+        publisher: "EUR-Lex",
+        url: "https://eur-lex.europa.eu/legal-content/FR/TXT/HTML/?uri=CELEX:32016R0679#art_6",
+        consulted_at: "2026-11-29",
+      },
+    ];
+    renderScreen(<LegalScreen page={{ ...page, page: { ...page.page, sources } }} />, "/fr/cookies");
+    const section = screen.getByRole("region", { name: "Sources de cette page" });
+    expect(within(section).getByRole("link", { name: /RGPD\), article 6/ })).toHaveAttribute("href", sources[0]!.url);
+    expect(section).toHaveTextContent("Vérifié le 15 janvier 2025");
+    cleanup();
+    renderScreen(<LegalScreen page={page} />, "/fr/cookies");
+    expect(screen.queryByRole("region", { name: "Sources de cette page" })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { TEXT_LINK } from "~/shared/button";
 import { useCookiePreferences } from "~/shared/cookie-preferences";
 import { href } from "~/shared/href";
 import { PageHeader, Section } from "~/shared/prose";
+import { SourcesSection } from "~/shared/sources";
 import { CookieButtons, CookieTypes } from "./cookie-settings";
 
 /** A text where the contact e-mail address becomes a mailto link. */
@@ -147,6 +148,7 @@ export function LegalScreen({ page }: { page: LegalPagePayload }) {
           </div>
         </section>
       ) : null}
+      <SourcesSection reviewedAt={legal.reviewed_at} sources={legal.sources} />
     </main>
   );
 }
