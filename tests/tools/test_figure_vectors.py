@@ -32,3 +32,22 @@ def test_the_table_covers_every_unit_language_and_digits() -> None:
 def test_format_figure_writes_what_intl_writes(case: dict[str, Any]) -> None:
     figure: Any = _Figure(case["unit"], case["digits"])
     assert format_figure(case["lang"], figure, case["value"]) == case["text"]
+
+
+def test_a_range_answer_takes_its_singular_unit_words_below_2_in_french_and_at_1_in_english() -> None:
+    from bibliotheque.content.loader import load_library
+    from bibliotheque.paths import PROJECT
+    from bibliotheque.tools.figure_format import range_bounds, range_value
+
+    tool = next(
+        t
+        for t in load_library(PROJECT / "content")[0].tools
+        if t.slug == "calculateur-temps-perdu-management"
+    )
+    team, interruptions = tool.questions[0], tool.questions[2]
+    assert range_value("fr", team, 1) == "1 personne"
+    assert range_value("fr", team, 12) == "12 personnes"
+    assert range_value("en", team, 1) == "1 person"
+    assert range_value("fr", interruptions, 0) == "0 interruption par jour"
+    assert range_value("en", interruptions, 0) == "0 interruptions per day"
+    assert range_bounds("fr", team) == ("1", "50 personnes")

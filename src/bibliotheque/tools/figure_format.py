@@ -45,13 +45,19 @@ def range_value(lang: str, question: Question, value: float) -> str:
         text = percent(lang, value, digits)
     else:
         text = number(lang, value, digits)
-    return f"{text} {question.unit.get(lang)}" if question.unit else text
+    unit = question.unit_one if question.unit_one and _singular(lang, value) else question.unit
+    return f"{text} {unit.get(lang)}" if unit else text
+
+
+def _singular(lang: str, value: float) -> bool:
+    """Whether the unit words after `value` are singular: below 2 in French, 1 in English."""
+    return abs(value) < 2 if lang == "fr" else value == 1
 
 
 def range_bounds(lang: str, question: Question) -> tuple[str, str]:
     """A range's bounds for « entre {min} et {max} »: the unit words once, after the upper one
     (« entre 1 et 20 personnes », never « 1 personnes »); the browser's formatRangeBounds."""
-    bare = question.model_copy(update={"unit": None})
+    bare = question.model_copy(update={"unit": None, "unit_one": None})
     return range_value(lang, bare, question.min), range_value(lang, question, question.max)
 
 

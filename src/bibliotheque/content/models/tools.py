@@ -105,6 +105,13 @@ class Question(Model):
             "sign comes from value_format."
         ),
     )
+    unit_one: LText | None = Field(
+        default=None,
+        description=(
+            "The unit words after a singular value, when they differ: « personne » after « 1 », "
+            '« interruption par jour » after « 0 » or « 1 » in French, "person" after 1 in English.'
+        ),
+    )
     values: list[float] = Field(
         default_factory=list,
         description="A select question's number for each option, read by the formulas (e.g. days).",
@@ -119,7 +126,7 @@ class Question(Model):
         if self.type == "select":
             if len(self.options) < 2:
                 raise ValueError("a select question needs at least 2 options")
-            if self.value_format != "number" or self.unit is not None:
+            if self.value_format != "number" or self.unit is not None or self.unit_one is not None:
                 raise ValueError("value_format and unit belong to range questions")
             if self.values and len(self.values) != len(self.options):
                 raise ValueError("values needs one number per option")

@@ -23,6 +23,16 @@ describe("range values in the page's language", () => {
     expect(formatRangeValue("fr", { ...plain, step: 0.5 }, 2.5)).toBe("2,5 personnes");
   });
 
+  it("writes the singular unit words after a singular value: below 2 in French, 1 in English", () => {
+    const people = { ...plain, unit_one: "personne" };
+    expect(formatRangeValue("fr", people, 1)).toBe("1 personne");
+    expect(formatRangeValue("fr", people, 0)).toBe("0 personne");
+    expect(formatRangeValue("fr", people, 2)).toBe("2 personnes");
+    expect(formatRangeValue("en", { ...plain, unit: "people", unit_one: "person" }, 1)).toBe("1 person");
+    expect(formatRangeValue("en", { ...plain, unit: "people", unit_one: "person" }, 0)).toBe("0 people");
+    expect(formatRangeValue("fr", plain, 1)).toBe("1 personnes"); // no singular given: the unit as written
+  });
+
   it("writes a range's unit words once, after its upper bound", () => {
     expect(formatRangeBounds("fr", { ...plain, min: 1, max: 20 })).toEqual({ min: "1", max: "20 personnes" });
     expect(formatRangeBounds("fr", { ...eur, min: 10, max: 200 })).toEqual({ min: "10\u00a0€", max: "200\u00a0€ par heure" });

@@ -4,7 +4,7 @@ import type { Question } from "~/generated/types";
 import { formatNumber } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 
-type Formatted = Pick<Question, "value_format" | "unit" | "step">;
+type Formatted = Pick<Question, "value_format" | "unit" | "step"> & Partial<Pick<Question, "unit_one">>;
 type Bounded = Formatted & Pick<Question, "min" | "max">;
 
 function decimals(step: number): number {
@@ -22,7 +22,10 @@ function formatOptions(question: Formatted): Intl.NumberFormatOptions {
 /** A value with its currency or % sign and its unit words: « 120 € par heure ». */
 export function formatRangeValue(lang: Lang, question: Formatted, value: number): string {
   const number = formatNumber(lang, value, formatOptions(question));
-  return question.unit ? `${number} ${question.unit}` : number;
+  // The singular words where they differ: « 1 personne », « 0 interruption par jour », "1 person".
+  const singular = lang === "fr" ? Math.abs(value) < 2 : value === 1;
+  const unit = question.unit_one && singular ? question.unit_one : question.unit;
+  return unit ? `${number} ${unit}` : number;
 }
 
 /**
@@ -30,7 +33,7 @@ export function formatRangeValue(lang: Lang, question: Formatted, value: number)
  * (« entre 1 et 20 personnes », « entre 10 € et 200 € par heure »), never « 1 personnes ».
  */
 export function formatRangeBounds(lang: Lang, question: Bounded): { min: string; max: string } {
-  return { min: formatRangeValue(lang, { ...question, unit: null }, question.min), max: formatRangeValue(lang, question, question.max) };
+  return { min: formatRangeValue(lang, { ...question, unit: null, unit_one: null }, question.min), max: formatRangeValue(lang, question, question.max) };
 }
 
 /** What follows a bare number typed in a field: « € par heure », « % », « personnes » (empty: nothing). */
