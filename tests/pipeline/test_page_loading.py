@@ -88,6 +88,17 @@ def test_local_stylesheets_are_written_into_the_page() -> None:
     assert 'rel="stylesheet"' not in html
 
 
+def test_a_stylesheet_link_with_a_fragment_is_written_into_the_page_and_an_unknown_link_stops_the_build() -> None:
+    # React Router writes `…css#` for a stylesheet that lazily loaded code also asks for.
+    marked = PAGE.replace('root-D_9GvRb6.css"', 'root-D_9GvRb6.css#"')
+    assert marked != PAGE
+    html = inline_stylesheets(marked, {"/assets/root-D_9GvRb6.css": CSS}.__getitem__)
+    assert f"<style>{CSS}</style></head>" in html and 'rel="stylesheet"' not in html
+    other = PAGE.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"')
+    with pytest.raises(ValueError, match="does not write into the page"):
+        inline_stylesheets(other, {"/assets/root-D_9GvRb6.css": CSS}.__getitem__)
+
+
 def test_a_stylesheet_that_would_change_inline_stops_the_build() -> None:
     assert inlinable_css(CSS, "a.css") == CSS
     with pytest.raises(ValueError, match="relative url"):

@@ -37,7 +37,10 @@ _NAMESPACE_IMPORT = re.compile(r'^import \* as ([\w$]+) from ("[^"]+");$')
 _STATIC_IMPORT = re.compile(r"^\s*import\s*[^(\s]", re.MULTILINE)
 _FETCH_PRELOAD = re.compile(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/>')
 _ENTRY_IMPORT = re.compile(r'^import\(("[^"]+")\);$', re.MULTILINE)
-_STYLESHEET = re.compile(r'<link rel="stylesheet" href="(/assets/[^"]+\.css)"/>')
+# The link may end in a fragment: React Router marks with `#` a stylesheet that lazily loaded code
+# also asks for (so the page keeps the link when that code loads); the file is the same.
+_STYLESHEET = re.compile(r'<link rel="stylesheet" href="(/assets/[^"#?]+\.css)(?:#[^"]*)?"/>')
+_ANY_STYLESHEET = re.compile(r'<link [^>]*rel="stylesheet"[^>]*href="/assets/[^"]*"[^>]*>')
 _CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]*)")
 
 # Runs `start` once the page has loaded (the document, its fonts) and a frame has been painted
@@ -124,8 +127,13 @@ def inlinable_css(css: str, name: str) -> str:
 
 
 def inline_stylesheets(html: str, read: Callable[[str], str]) -> str:
-    """`html` with each local stylesheet link replaced by a `<style>` of the file's text (`read(href)`)."""
-    return _STYLESHEET.sub(lambda found: f"<style>{read(found.group(1))}</style>", html)
+    """`html` with each local stylesheet link replaced by a `<style>` of the file's text (`read(href)`).
+    ValueError on a link to our assets this does not recognise: left as it is, every page would wait
+    for the stylesheet before its first paint (a React Router upgrade changed the link once)."""
+    written = _STYLESHEET.sub(lambda found: f"<style>{read(found.group(1))}</style>", html)
+    if left := _ANY_STYLESHEET.search(written):
+        raise ValueError(f"a stylesheet link the build does not write into the page: {left.group(0)}")
+    return written
 
 
 def deliver_pages(dist: Path) -> int:
