@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import re
 
+import brotli
 import pytest
 from fastapi.testclient import TestClient
 
@@ -80,7 +82,9 @@ def titles(body: str) -> list[str]:
 
 
 def test_results_in_the_browsers_order_a_page_at_a_time_with_next_and_previous(client: TestClient) -> None:
-    response = client.get("/fr/search", params={"q": "  TRESORERIE "})
+    response = client.get(
+        "/fr/search", params={"q": "  TRESORERIE "}, headers={"accept-encoding": "identity"}
+    )
     assert response.status_code == 200
     assert response.headers["x-robots-tag"] == "noindex"
     assert response.headers["cache-control"] == "no-cache"
@@ -106,6 +110,26 @@ def test_results_in_the_browsers_order_a_page_at_a_time_with_next_and_previous(c
     assert 'rel="prev" href="/fr/search?q=++TRESORERIE+"' in second and 'rel="next"' not in second
     # A page past the end shows the last one.
     assert titles(client.get("/fr/search?q=tresorerie&page=99").text) == titles(second)
+
+
+@pytest.mark.parametrize(
+    ("accept", "encoding"), [("br, gzip", "br"), ("gzip", "gzip"), ("br;q=0, gzip;q=0", None), ("", None)]
+)
+def test_the_results_page_is_compressed_as_the_client_accepts(
+    client: TestClient, accept: str, encoding: str | None
+) -> None:
+    plain = client.get("/fr/search?q=tresorerie", headers={"accept-encoding": "identity"}).content
+    with client.stream("GET", "/fr/search?q=tresorerie", headers={"accept-encoding": accept}) as response:
+        sent = b"".join(response.iter_raw())
+        assert response.headers.get("content-encoding") == encoding
+        assert response.headers["vary"] == "accept-encoding"
+        assert int(response.headers["content-length"]) == len(sent)
+    decoded = {"br": brotli.decompress, "gzip": gzip.decompress, None: bytes}[encoding](sent)
+    assert decoded == plain
+    if encoding:
+        assert len(sent) < len(plain) / 2
+    head = client.head("/fr/search?q=tresorerie", headers={"accept-encoding": accept})
+    assert head.content == b"" and head.headers.get("content-encoding") == encoding
 
 
 def test_counts_no_results_and_short_queries(client: TestClient) -> None:

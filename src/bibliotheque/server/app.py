@@ -22,6 +22,7 @@ from bibliotheque.http.client_address import forwarded_https
 from bibliotheque.leads.api import include_leads
 from bibliotheque.leads.fast_path import LeadsFirstAPI
 from bibliotheque.leads.store import LeadStore
+from bibliotheque.server.compression import encode_for
 from bibliotheque.server.filter_pages import FilterPages
 from bibliotheque.server.form_posts import FormPosts, is_form_post
 from bibliotheque.server.language import NEGOTIATED_HEADERS, preferred_language
@@ -34,7 +35,7 @@ from bibliotheque.server.security import (
     security_headers,
 )
 from bibliotheque.server.settings import ServerSettings, get_server_settings
-from bibliotheque.server.site_files import SiteFiles, etag_matches, load_site
+from bibliotheque.server.site_files import SiteFiles, accepted_encodings, etag_matches, load_site
 from bibliotheque.server.tool_pages import ToolPages
 from bibliotheque.settings.server import LeadSettings, get_settings
 
@@ -185,13 +186,11 @@ class SiteApp:
         tls = self._tls(scope)
         if scope.get("query_string") and self.search_pages.handles(scope["path"]):
             body, headers = self.search_pages.render(scope["path"], scope["query_string"])
-            await send({"type": "http.response.start", "status": 200, "headers": headers + tls})
-            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            await _send_made(scope, send, 200, body, headers + tls)
             return
         if scope.get("query_string") and self.form_posts.handles_get(scope["path"]):
             body, headers = self.form_posts.thanks(scope["path"], scope["query_string"])
-            await send({"type": "http.response.start", "status": 200, "headers": headers + tls})
-            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            await _send_made(scope, send, 200, body, headers + tls)
             return
         computed = (
             self.tool_pages.render(scope["path"], scope["query_string"])
@@ -200,8 +199,7 @@ class SiteApp:
         )
         if computed is not None:  # a tool's questions sent without JavaScript: its result
             status, body, headers = computed
-            await send({"type": "http.response.start", "status": status, "headers": headers + tls})
-            await send({"type": "http.response.body", "body": b"" if method == "HEAD" else body})
+            await _send_made(scope, send, status, body, headers + tls)
             return
         filtered = (
             self.filter_pages.find(scope["path"], scope["query_string"])
@@ -272,6 +270,19 @@ class SiteApp:
                 headers.append((b"x-remix-response", b"yes"))
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+
+
+async def _send_made(
+    scope: Scope, send: Any, status: int, body: bytes, headers: list[tuple[bytes, bytes]]
+) -> None:
+    """A page made for this request (search results, a thanks page, a tool's result), compressed
+    as the client accepts: it is not in dist/, so it has no precompressed variant."""
+    accept = next(
+        (value.decode("latin-1") for name, value in scope["headers"] if name == b"accept-encoding"), ""
+    )
+    body, headers = encode_for(body, headers, accepted_encodings(accept))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
 
 
 def _with_api_headers(scope: Scope, send: Any, https: bool, docs: bool) -> Any:
