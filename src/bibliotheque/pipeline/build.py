@@ -29,7 +29,7 @@ from bibliotheque.content.loader import assemble
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
 from bibliotheque.paths import WEB, generated_dir, web_build_dir
-from bibliotheque.pipeline.assets import precompress_tree
+from bibliotheque.pipeline.assets import finish_tree
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
@@ -40,7 +40,6 @@ from bibliotheque.pipeline.localize import Localizer
 from bibliotheque.pipeline.manifest import write_manifest
 from bibliotheque.pipeline.nav_groups import write_nav_groups
 from bibliotheque.pipeline.page_context import Page
-from bibliotheque.pipeline.page_loading import deliver_pages
 from bibliotheque.pipeline.pages import PageBuilder
 from bibliotheque.pipeline.payloads import PagePayload, Shell
 from bibliotheque.pipeline.routes_ts import routes_typescript
@@ -268,10 +267,9 @@ def build_site(
     deliverables.publish(out)
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
-    deliver_pages(out)
-    digests: dict[Path, str] = {}
-    precompress_tree(out, generated / "compress-cache", digests)
+    # Pages delivered, every file hashed and compressed, in one pass (assets.py).
+    facts = finish_tree(out, generated / "compress-cache")
     # Last: its file table records every file and variant as written (server/site_files.py).
-    write_manifest(library, out, deliverables.files, digests)
+    write_manifest(library, out, deliverables.files, facts.digests, (facts.script_hashes, facts.style_hashes))
     stamps.record(out, digest, report.pages, len(warnings))
     return report

@@ -136,22 +136,42 @@ def inline_stylesheets(html: str, read: Callable[[str], str]) -> str:
     return written
 
 
+def is_site_page(relative: str) -> bool:
+    """Whether the file at `relative` (inside dist/) is a prerendered page that `deliver_page`
+    rewrites: an HTML file outside the owner's view (`_admin/`, its own build)."""
+    return relative.endswith(".html") and relative.split("/", 1)[0] != "_admin"
+
+
+class Stylesheets:
+    """The site's stylesheets of `dist`, read once each, as `inline_stylesheets` wants them."""
+
+    def __init__(self, dist: Path) -> None:
+        self.dist = dist
+        self._read: dict[str, str] = {}
+
+    def __call__(self, href: str) -> str:
+        if href not in self._read:
+            file = self.dist / href.lstrip("/")
+            self._read[href] = inlinable_css(file.read_text(encoding="utf-8"), href)
+        return self._read[href]
+
+
+def deliver_page(html: str, stylesheets: Callable[[str], str]) -> str:
+    """One prerendered page as delivered: scripts deferred, stylesheets inlined."""
+    return inline_stylesheets(defer_scripts(html), stylesheets)
+
+
 def deliver_pages(dist: Path) -> int:
-    """Rewrites every prerendered page of `dist` (the admin's own build aside); returns how many changed."""
-    stylesheets: dict[str, str] = {}
+    """Rewrites every prerendered page of `dist` (the admin's own build aside); returns how many changed.
 
-    def read(href: str) -> str:
-        if href not in stylesheets:
-            file = dist / href.lstrip("/")
-            stylesheets[href] = inlinable_css(file.read_text(encoding="utf-8"), href)
-        return stylesheets[href]
-
+    The build does the same page by page as it compresses them (`assets.finish_tree`)."""
+    stylesheets = Stylesheets(dist)
     changed = 0
     for page in sorted(dist.rglob("*.html")):
-        if page.relative_to(dist).parts[0] == "_admin":
+        if not is_site_page(page.relative_to(dist).as_posix()):
             continue
         html = page.read_text(encoding="utf-8")
-        written = inline_stylesheets(defer_scripts(html), read)
+        written = deliver_page(html, stylesheets)
         if written != html:
             page.write_text(written, encoding="utf-8")
             changed += 1

@@ -17,7 +17,6 @@ import hashlib
 import io
 import os
 import re
-import shutil
 import threading
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -30,6 +29,7 @@ from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from bibliotheque.content.models.common import Color
 from bibliotheque.content.typography import NBSP, NNBSP, fix_french
+from bibliotheque.pipeline.assets import place
 
 WIDTH, HEIGHT = 1200, 630
 # Bump when the drawing changes: every card is redrawn once.
@@ -318,8 +318,8 @@ class SocialImages:
         return stats
 
     def publish(self, out: Path) -> None:
-        """Copy the cards into `out` (dist/) at their `image_path`, keeping the cache's mtime."""
+        """Put the cards into `out` (dist/) at their `image_path`: hard links to the cache (`assets.place`)."""
         for page_path, card in self.cards.items():
             target = out / image_path(page_path).lstrip("/")
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(self.cached_file(card), target)
+            place(self.cached_file(card), target)

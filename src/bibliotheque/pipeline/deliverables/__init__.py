@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -21,6 +20,7 @@ from pathlib import Path
 from bibliotheque.built_site import FileDownload
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.pipeline.assets import place
 from bibliotheque.pipeline.deliverables.fonts import PdfFonts
 from bibliotheque.pipeline.deliverables.pdf import (
     TEMPLATES,
@@ -179,11 +179,11 @@ class Deliverables:
         return stats
 
     def publish(self, out: Path) -> None:
-        """Copy every file into `out/downloads/{lang}/`, keeping the cache's modification time."""
+        """Put every file into `out/downloads/{lang}/`: hard links to the cache (`assets.place`)."""
         for item in self.items.values():
             target = out / item.url.lstrip("/")
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(self._entry(item), target)
+            place(self._entry(item), target)
 
 
 __all__ = ["MIME", "Deliverables", "PdfFonts"]
