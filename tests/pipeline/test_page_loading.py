@@ -88,7 +88,7 @@ def test_local_stylesheets_are_written_into_the_page() -> None:
     assert 'rel="stylesheet"' not in html
 
 
-def test_a_stylesheet_link_with_a_fragment_is_written_into_the_page_and_an_unknown_link_stops_the_build() -> None:
+def test_a_marked_stylesheet_link_is_inlined_and_an_unknown_one_stops_the_build() -> None:
     # React Router writes `…css#` for a stylesheet that lazily loaded code also asks for.
     marked = PAGE.replace('root-D_9GvRb6.css"', 'root-D_9GvRb6.css#"')
     assert marked != PAGE
