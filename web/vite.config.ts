@@ -16,6 +16,7 @@ import { waitForPageData } from "./page-data-gate";
 // icons and cards; more, smaller chunks compress worse: 10 kB was the best threshold measured).
 // What a route alone needs stays in its chunk; what loads with import() stays apart.
 const APP = /[\\/](web[\\/](src|app)|node_modules[\\/]lucide-react)[\\/]/;
+const BROWSER_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
 const shell = shellModules();
 const contentIcons = shell.ownIcons(/[\\/]src[\\/]shared[\\/]content-icon\.tsx$/);
 const CLIENT_CHUNKS = {
@@ -25,7 +26,11 @@ const CLIENT_CHUNKS = {
       test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
       priority: 3,
     },
-    { name: "shared", test: (id: string) => APP.test(id) && shell.has(id), priority: 2 },
+    // The browser entry is not grouped: its code hydrates when it runs, so it must run only when
+    // the page's deferred script imports it, after the route modules are in place; grouped into
+    // `shared`, it ran as soon as the root route imported that chunk, and when the UI dictionary
+    // came first HydratedRouter found no route modules and threw (a page left unhydrated).
+    { name: "shared", test: (id: string) => APP.test(id) && shell.has(id) && !BROWSER_ENTRY.test(id), priority: 2 },
     {
       name: "common",
       test: (id: string) => APP.test(id) && !contentIcons(id),

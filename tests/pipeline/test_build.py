@@ -97,6 +97,19 @@ def test_pages_paint_without_waiting_for_a_script_or_a_stylesheet(built: BuiltSi
         assert manifest["style_hashes"][key] == style_hashes(html)
 
 
+def test_the_browser_entry_hydrates_only_when_the_page_imports_it(built: BuiltSite) -> None:
+    # The page's deferred script sets the route modules, then imports the entry, which hydrates.
+    # The entry's code must be in the entry's own chunk: moved into a chunk the route modules
+    # import (web/vite.config.ts's groups), it hydrated before the route modules were set, and a
+    # page stayed unhydrated whenever the UI dictionary came first.
+    html = html_of(built, "/fr")
+    [entry] = re.findall(r'import\("(/assets/entry\.client-[^"]+\.js)"\)', html)
+    code = (built.dist / entry.lstrip("/")).read_text()
+    assert "Recoverable hydration error" in code, f"{entry} does not hold the entry's code: {code[:200]}"
+    shared = [p for p in (built.dist / "assets").glob("*.js") if p.name != entry.rsplit("/", 1)[1]]
+    assert not [p.name for p in shared if "Recoverable hydration error" in p.read_text()]
+
+
 def test_claims_placeholders_are_filled_from_site_yaml(built: BuiltSite) -> None:
     html = html_of(built, "/fr/ai-content-sections")
     assert "Entre 3 et 12\u00a0mois" in html
