@@ -282,6 +282,8 @@ test("the mobile menu meets WCAG 2.2 AA (axe)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/en");
   await page.getByRole("button", { name: ui("en", "nav.menu_open") }).click();
+  // The slide-in menu's code loads on first use: axe runs once the dialog is there.
+  await expect(page.getByRole("dialog", { name: ui("en", "nav.menu") })).toBeVisible();
   const results = await new AxeBuilder({ page })
     .include("dialog")
     .withTags(WCAG_AA)
