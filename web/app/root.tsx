@@ -1,8 +1,10 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-// The same stylesheet's URL, for the crash screen: the build writes the stylesheet into each page
-// as a <style> the head keeps only while the page renders (Vite's documented `?url` import).
+// The site's one stylesheet, by its URL (Vite's documented `?url` import) in the root route's
+// `links`: the build writes it into each prerendered page as a <style>. Not a side-effect
+// `import "./app.css"`: Vite would then list it among the dependencies of every lazily loaded
+// chunk, and loading one (the share panel, a lead form) would add the stylesheet a second time,
+// its @font-face rules too, so the text would switch fonts and the page move under the reader.
 import stylesheet from "./app.css?url";
 import { CrashScreen } from "~/features/crash/crash-screen";
 import { prepaintScript } from "~/features/preferences/prepaint-script";
@@ -11,6 +13,8 @@ import { DICTIONARY_URLS } from "~/i18n/load";
 import { isLang } from "~/shared/href";
 import { earlyClickScript } from "~/shared/early-clicks";
 import { useMarkHydrated } from "~/shared/hydrate-later";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useParams();

@@ -147,6 +147,10 @@ test("the share panel stays inside the viewport at 320, 390 and 768 px: no sidew
     await share.click();
     const panel = page.locator(`[id="${await share.getAttribute("aria-controls")}"]`);
     await expect(page.getByRole("button", { name: fr["share.copy"] })).toBeVisible();
+    // The panel's code, loaded on first use, brought no stylesheet: the page's own, written into
+    // it, is the only one (a second copy switched the text's font and moved the page, so that a
+    // click aimed at « Partager » landed beside it).
+    expect(await page.evaluate(() => document.styleSheets.length), "stylesheets").toBe(1);
     const box = (await panel.boundingBox())!;
     expect(box.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
