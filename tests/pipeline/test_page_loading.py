@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from bibliotheque.pipeline.assets import finish_tree
 from bibliotheque.pipeline.page_loading import (
     defer_scripts,
     deferred_route_modules,
-    deliver_pages,
     inlinable_css,
     inline_stylesheets,
 )
@@ -107,15 +107,18 @@ def test_a_stylesheet_that_would_change_inline_stops_the_build() -> None:
         inlinable_css('a::after{content:"</style>"}', "a.css")
 
 
-def test_deliver_pages_rewrites_the_site_pages_but_not_the_admin(tmp_path: Path) -> None:
-    (tmp_path / "assets").mkdir()
-    (tmp_path / "assets" / "root-D_9GvRb6.css").write_text(CSS)
+def test_the_build_delivers_the_site_pages_but_not_the_admin(tmp_path: Path) -> None:
+    """The build's last pass (`assets.finish_tree`) rewrites each site page as it compresses it."""
+    site = tmp_path / "dist"
+    (site / "assets").mkdir(parents=True)
+    (site / "assets" / "root-D_9GvRb6.css").write_text(CSS)
     for page in ("fr/index.html", "fr/article/x/index.html", "_admin/index.html"):
-        (tmp_path / page).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / page).write_text(PAGE)
-    assert deliver_pages(tmp_path) == 2
-    assert f"<style>{CSS}</style>" in (tmp_path / "fr/article/x/index.html").read_text()
-    assert (tmp_path / "_admin/index.html").read_text() == PAGE
+        (site / page).parent.mkdir(parents=True, exist_ok=True)
+        (site / page).write_text(PAGE)
+    finish_tree(site, tmp_path / "cache")
+    for page in ("fr/index.html", "fr/article/x/index.html"):
+        assert f"<style>{CSS}</style>" in (site / page).read_text(), page
+    assert (site / "_admin/index.html").read_text() == PAGE
 
 
 def test_the_deferred_script_is_valid_javascript(tmp_path: Path) -> None:

@@ -159,20 +159,3 @@ class Stylesheets:
 def deliver_page(html: str, stylesheets: Callable[[str], str]) -> str:
     """One prerendered page as delivered: scripts deferred, stylesheets inlined."""
     return inline_stylesheets(defer_scripts(html), stylesheets)
-
-
-def deliver_pages(dist: Path) -> int:
-    """Rewrites every prerendered page of `dist` (the admin's own build aside); returns how many changed.
-
-    The build does the same page by page as it compresses them (`assets.finish_tree`)."""
-    stylesheets = Stylesheets(dist)
-    changed = 0
-    for page in sorted(dist.rglob("*.html")):
-        if not is_site_page(page.relative_to(dist).as_posix()):
-            continue
-        html = page.read_text(encoding="utf-8")
-        written = deliver_page(html, stylesheets)
-        if written != html:
-            page.write_text(written, encoding="utf-8")
-            changed += 1
-    return changed

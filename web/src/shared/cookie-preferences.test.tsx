@@ -12,7 +12,7 @@ function Probe() {
   const state = useCookiePreferences();
   return (
     <div>
-      <output>{state.ready ? JSON.stringify(state.preferences) : "not ready"}</output>
+      <output>{JSON.stringify(state.preferences)}</output>
       <button type="button" onClick={state.acceptAll}>all</button>
       <button type="button" onClick={state.necessaryOnly}>necessary</button>
       <button type="button" onClick={() => state.set("marketing", true)}>marketing</button>

@@ -59,9 +59,8 @@ export function onPreferencesChange(onChange: () => void): () => void {
 }
 
 export interface CookiePreferencesState {
+  /** The defaults until hydration has read the stored choices (the same HTML on both sides). */
   preferences: CookiePreferences;
-  /** False until the stored choices were read (the controls wait for it). */
-  ready: boolean;
   set: (kind: OptionalCookieKind, value: boolean) => void;
   acceptAll: () => void;
   necessaryOnly: () => void;
@@ -69,13 +68,11 @@ export interface CookiePreferencesState {
 
 export function useCookiePreferences(): CookiePreferencesState {
   const [preferences, setPreferences] = useState<CookiePreferences>(DEFAULT_PREFERENCES);
-  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     // Storage is only readable in the browser, after hydration (same HTML on both sides).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPreferences(readPreferences());
-    setReady(true);
     return onPreferencesChange(() => setPreferences(readPreferences()));
   }, []);
 
@@ -83,7 +80,6 @@ export function useCookiePreferences(): CookiePreferencesState {
 
   return {
     preferences,
-    ready,
     // From the stored choices, not this render's: a tap replayed during hydration (before the
     // stored choices are read into state) changes one kind and keeps the others.
     set: (kind, value) => save({ ...readPreferences(), [kind]: value }),
