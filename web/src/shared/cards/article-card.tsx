@@ -13,6 +13,8 @@ export function ArticleCard({ card, showCategory = true, headingLevel = 3 }: { c
   const t = useT();
   const to = card.kind === "ai-article" ? href(lang, "ai-article", card.slug) : href(lang, "article", card.slug);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A category may bear its section's name (« Finance et rentabilité »): one badge, not the same twice.
+  const sectionBadge = !showCategory || card.section.title.toLocaleLowerCase(lang) !== card.category.name.toLocaleLowerCase(lang);
   return (
     <article className={`${CARD} h-full`}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
@@ -31,7 +33,7 @@ export function ArticleCard({ card, showCategory = true, headingLevel = 3 }: { c
       <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{card.description}</p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {showCategory ? <Badge color={card.category.color}>{card.category.name}</Badge> : null}
-        <Badge color={card.section.color}>{card.section.title}</Badge>
+        {sectionBadge ? <Badge color={card.section.color}>{card.section.title}</Badge> : null}
         {card.has_video ? (
           <Badge>
             <PlayCircle aria-hidden="true" className="size-3.5" />
