@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bibliotheque.content.models.articles import Article
 from bibliotheque.content.models.catalogue import Category
 from bibliotheque.content.models.sectors import Cluster
@@ -10,9 +12,10 @@ from bibliotheque.pipeline.page_context import Page, PageContext, strings
 from bibliotheque.routes import href
 
 
-def newest_first(ctx: PageContext) -> list[Article]:
-    """Every article, the most recently published first."""
-    return sorted(ctx.lib.all_articles, key=lambda a: (a.published_at, a.id), reverse=True)
+def newest_first(articles: Iterable[Article]) -> list[Article]:
+    """`articles`, the most recently published first (the lists a reader scans by date: the home
+    page's latest, a category's pages, the recommendations)."""
+    return sorted(articles, key=lambda a: (a.published_at, a.id), reverse=True)
 
 
 def home_page(ctx: PageContext, lang: str) -> Page:
@@ -36,21 +39,21 @@ def home_page(ctx: PageContext, lang: str) -> Page:
         category_counts={c.slug: sum(a.category == c.slug for a in lib.all_articles) for c in lib.categories},
         sector_cards=[ctx.sector_ref(lib.sector(c.sector)) for c in lib.home.sector_cards],
         ai_themes=[ctx.section_refs[t.slug] for t in lib.ai_themes],
-        latest=[ctx.card(a) for a in newest_first(ctx)[:6]],
+        latest=[ctx.card(a) for a in newest_first(ctx.lib.all_articles)[:6]],
     )
     return Page(head.path, "home", payload, card)
 
 
 def category_pages(ctx: PageContext, lang: str, c: Category) -> list[Page]:
-    """A category's articles cut into pages of `limits.category_page_size` (issue 35, decision 019):
+    """A category's articles, the newest first, cut into pages of `limits.category_page_size` (issue 35, decision 019):
     page 1 at the category's address, page n ≥ 2 at `/{lang}/category/{slug}/page/{n}`, each
     page's data holding its slice only; then recommended articles of other categories (same
     sections first) on every page."""
-    mine = [a for a in ctx.lib.all_articles if a.category == c.slug]
+    newest = newest_first(ctx.lib.all_articles)
+    mine = [a for a in newest if a.category == c.slug]
     size = ctx.lib.site.limits.category_page_size
     slices = [mine[start : start + size] for start in range(0, len(mine), size)] or [[]]
     sections = {a.section for a in mine}
-    newest = newest_first(ctx)
     others = [a for a in newest if a.category != c.slug and a.section in sections]
     others += [a for a in newest if a.category != c.slug and a.section not in sections]
     recommended = [ctx.card(a) for a in others[: ctx.lib.site.limits.category_recommended]]
