@@ -191,6 +191,13 @@ def cite_in_tool(content: Path, *sources: dict[str, Any], reviewed: bool = True)
         ("art. L. 3141-3 du Code du travail", {"L3141-3"}),
         ("loi du 31 décembre 1971, art. 66-5", {"66-5"}),
         ("Lire l’article sur la rentabilité par client", set()),
+        (
+            "Code de commerce, art. L23-10-1 et L141-23, L23-10-7 et L141-28",
+            {"L23-10-1", "L141-23", "L23-10-7", "L141-28"},
+        ),
+        ("(GDPR, art. 5 and 14)", {"5", "14"}),
+        ("articles L. 1234-1 à L. 1234-3 du Code du travail", {"L1234-1", "L1234-3"}),
+        ("l’article 5 et 6 mois plus tard", {"5"}),
         ("Lire l’article « Votre entreprise ne tourne pas sans vous »", set()),
     ],
 )

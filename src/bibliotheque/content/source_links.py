@@ -41,9 +41,16 @@ AUTHORITY_MARK = "(site officiel)"
 
 # « article L6315-1 », « articles 289 bis », "Article 5", « art. 13 », « article 1-1 ».
 _NAMES_ARTICLE = re.compile(r"\b(?:articles?|art\.)\s*(?:[LRD]\.?\s*)?\d", re.IGNORECASE)
-# The article a text cites: « article L441-10 », « art. L. 3141-3 », "Article 66-5"; the number, not
-# « l’article sur la délégation ».
-_CITED_ARTICLE = re.compile(r"\b(?:articles?|art\.)\s*((?:[LRD]\.?\s*)?\d+(?:-\d+)*)", re.IGNORECASE)
+# The articles a text cites: « article L441-10 », « art. L. 3141-3 », "Article 66-5", and each of a
+# list, « art. L23-10-1 et L141-23, L23-10-7 et L141-28 », "articles 5 and 14"; the numbers, not
+# « l’article sur la délégation ». A number followed by a unit (« articles 5 et 6 mois ») is not an article.
+_NUMBER = r"(?:[LRD]\.?\s*)?\d+(?:-\d+)*"
+_UNIT = r"\s*(?:%|€|ans?\b|mois\b|jours?\b|heures?\b|semaines?\b|salariés?\b|years?\b|months?\b|days?\b|hours?\b|weeks?\b|employees?\b)"
+_CITED_LIST = re.compile(
+    rf"\b(?:articles?|art\.)\s*{_NUMBER}(?:\s*(?:,|\bet\b|\band\b|\bà\b|\bto\b|\bou\b|\bor\b)\s*{_NUMBER}\b(?!{_UNIT}))*",
+    re.IGNORECASE,
+)
+_CITED_NUMBER = re.compile(rf"(?<![\w-]){_NUMBER}", re.IGNORECASE)
 # A language root counts as the homepage: /fr, /en/, /fr-fr.
 _HOME_PATH = re.compile(r"^/?([a-z]{2}(-[a-z]{2})?/?)?$", re.IGNORECASE)
 
@@ -56,7 +63,11 @@ def names_article(title: str) -> bool:
 def cited_articles(text: str) -> set[str]:
     """The articles a text cites, written alike: « art. L. 441-10 » and "article L441-10" are
     `L441-10`."""
-    return {re.sub(r"[\s.]", "", m.group(1)).upper() for m in _CITED_ARTICLE.finditer(text)}
+    return {
+        re.sub(r"[\s.]", "", number.group(0)).upper()
+        for cited in _CITED_LIST.finditer(text)
+        for number in _CITED_NUMBER.finditer(cited.group(0))
+    }
 
 
 def is_homepage(url: str) -> bool:
