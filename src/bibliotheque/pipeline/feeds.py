@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from email.utils import format_datetime
 
 from bibliotheque.content.library import Library
+from bibliotheque.content.models.articles import newest_first
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.langs import LOCALES
 from bibliotheque.pipeline.localize import Localizer
@@ -59,7 +60,7 @@ def build_feed(library: Library, lang: str) -> Feed:
     site = library.site
     base = site.urls.base
     text = Localizer(lang, site).text
-    newest = sorted(library.all_articles, key=lambda a: (a.published_at, a.id), reverse=True)[:FEED_ITEMS]
+    newest = newest_first(library.all_articles)[:FEED_ITEMS]
     items = []
     for a in newest:
         path = href(lang, "ai-article" if a.is_ai else "article", a.slug)

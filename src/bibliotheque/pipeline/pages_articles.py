@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from bibliotheque.content.models.articles import Article
+from bibliotheque.content.models.articles import Article, newest_first
 from bibliotheque.content.models.catalogue import Category
 from bibliotheque.content.models.sectors import Cluster
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
 from bibliotheque.routes import href
-
-
-def newest_first(articles: Iterable[Article]) -> list[Article]:
-    """`articles`, the most recently published first (the lists a reader scans by date: the home
-    page's latest, a category's pages, the recommendations)."""
-    return sorted(articles, key=lambda a: (a.published_at, a.id), reverse=True)
 
 
 def home_page(ctx: PageContext, lang: str) -> Page:

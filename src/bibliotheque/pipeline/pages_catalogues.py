@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bibliotheque.content.models.articles import Article
+from bibliotheque.content.models.articles import Article, newest_first
 from bibliotheque.content.models.common import LText
 from bibliotheque.content.models.pages import LegalPage
 from bibliotheque.content.models.tools import Tool
@@ -27,8 +27,8 @@ def topic_articles(ctx: PageContext, ai: bool) -> dict[str, p.TopicArticles]:
     for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
         by_topic.setdefault(a.topic, []).append(a)
     out: dict[str, p.TopicArticles] = {}
-    for topic, articles in by_topic.items():
-        articles.sort(key=lambda a: (a.published_at, a.id), reverse=True)
+    for topic, listed in by_topic.items():
+        articles = newest_first(listed)
         rest = {a.category for a in articles[shown:]}
         out[topic] = p.TopicArticles(
             latest=[
@@ -82,7 +82,7 @@ def content_sections_page(ctx: PageContext, lang: str) -> Page:
 def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
     """The AI catalogue: themes, their topics' articles, nearby sectors, the newest AI articles."""
     lib, ui = ctx.lib, ctx.ui[lang]
-    newest_ai = sorted(lib.ai_articles, key=lambda a: (a.published_at, a.id), reverse=True)
+    newest_ai = newest_first(lib.ai_articles)
     head, card = ctx.head(
         lang,
         "ai-content-sections",

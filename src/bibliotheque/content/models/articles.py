@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 
 from pydantic import Field, field_validator
 
@@ -109,3 +110,10 @@ class Article(Sourced):
     @property
     def is_ai(self) -> bool:
         return self.id.startswith("ai-")
+
+
+def newest_first(articles: Iterable[Article]) -> list[Article]:
+    """`articles`, the most recently published first, the id breaking ties: the order of every
+    list a reader scans by date (the home page's latest, a category's pages, the catalogues, the
+    recommendations, the feeds)."""
+    return sorted(articles, key=lambda a: (a.published_at, a.id), reverse=True)
