@@ -134,12 +134,14 @@ def article_page(ctx: PageContext, lang: str, a: Article) -> Page:
 
 def checklist_page(ctx: PageContext, lang: str, a: Article) -> Page:
     """The printable checklist of a business article (and its PDF when built)."""
+    # « Liste de contrôle — {title} »: titles have their own colon (« Relancer un devis : … »), and
+    # the page's <title> is not its article's.
     heading = ctx.ui[lang]["checklist.title"].replace("{title}", a.title.get(lang))
     head, card = ctx.head(
         lang,
         "checklist",
         (a.slug,),
-        a.title.get(lang),
+        heading,
         a.description.get(lang),
         heading=heading,
         keywords=strings(lang, a.keywords),
@@ -147,7 +149,7 @@ def checklist_page(ctx: PageContext, lang: str, a: Article) -> Page:
             *ctx.article_trail(lang, a),
             p.Crumb(name=a.title.get(lang), path=href(lang, "article", a.slug)),
         ],
-        crumb=heading,
+        crumb=ctx.ui[lang]["checklist.crumb"],
         accent=ctx.accent(a.category),
         updated=a.published_at,
     )
