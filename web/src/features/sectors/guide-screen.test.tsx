@@ -47,6 +47,13 @@ const page = (reviewed: boolean, lang = "fr") =>
   }) as unknown as GuidePage;
 
 describe("a sector guide", () => {
+  it("shows its search intent, not the keyword it is written for (a search phrase, not a sentence)", () => {
+    const { container } = renderScreen(<GuideScreen page={page(true)} />, "/fr/industry/btp/devis-btp");
+    expect(container.textContent).not.toContain("relance devis btp");
+    const header = container.querySelector("header") ?? container;
+    expect(header.textContent).toMatch(/Intention de recherche/);
+  });
+
   it("shows its review date and its sources, each a link with publisher and consultation date", () => {
     renderScreen(<GuideScreen page={page(true)} />, "/fr/industry/btp/devis-btp");
     expect(screen.getAllByText("Vérifié le 23 novembre 2026")).toHaveLength(2);

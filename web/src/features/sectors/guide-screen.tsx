@@ -54,7 +54,6 @@ export function GuideScreen({ page }: { page: GuidePage }) {
             <span className="sr-only">{t("guide.intent")} </span>
             {t(keyOf("guide.intent", guide.search_intent))}
           </Badge>
-          <Badge>{guide.target_keyword}</Badge>
         </p>
       </PageHeader>
 
