@@ -2,7 +2,8 @@
 web/src/features/tools/figure-vectors.json, whose texts Node's Intl.NumberFormat wrote (fr-FR,
 en-GB), checked here against `format_figure` and in Vitest against `formatFigure`
 (figure-vectors.test.ts): grouping, no-break spaces, rounding ties from the shortest decimal form,
-negative values, singular and plural units, « moins d’un mois »."""
+negative values, singular and plural units, « moins d’un mois » and, past 120 months, « plus de 10 ans »
+(the texts Intl would not write)."""
 
 from __future__ import annotations
 

@@ -14,6 +14,9 @@ from bibliotheque.text.numbers import Unit, euros, number, percent, with_unit
 _SIGN = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 _RANK = {"+": 1, "-": 1, "*": 2, "/": 2}
 LESS_THAN_A_MONTH = {"fr": "moins d’un mois", "en": "less than a month"}
+# A payback beyond ten years reads as such, not « 2 127,7 mois » (a small process, a large budget).
+LONGEST_MONTHS = 120
+MORE_THAN_TEN_YEARS = {"fr": "plus de 10 ans", "en": "more than 10 years"}
 _DURATIONS: dict[str, Unit] = {"hours": "hour", "days": "day", "months": "month"}
 
 
@@ -28,6 +31,8 @@ def format_figure(lang: str, figure: Figure, value: float) -> str:
     if figure.unit == "months" and value < 1:
         # A payback under a month reads as such, never « 0 mois » (formatFigure in the browser).
         return LESS_THAN_A_MONTH[lang]
+    if figure.unit == "months" and value > LONGEST_MONTHS:
+        return MORE_THAN_TEN_YEARS[lang]
     return with_unit(lang, value, _DURATIONS[figure.unit], figure.digits)
 
 

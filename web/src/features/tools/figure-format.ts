@@ -12,6 +12,9 @@ const UNITS = {
 } as const;
 
 const LESS_THAN_A_MONTH: Record<Lang, string> = { fr: "moins d’un mois", en: "less than a month" };
+// A payback beyond ten years reads as such, not « 2 127,7 mois » (a small process, a large budget).
+const LONGEST_MONTHS = 120;
+const MORE_THAN_TEN_YEARS: Record<Lang, string> = { fr: "plus de 10 ans", en: "more than 10 years" };
 
 /** A figure's value with its unit, rounded to its digits. */
 export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">, value: number): string {
@@ -25,6 +28,7 @@ export function formatFigure(lang: Lang, figure: Pick<Figure, "unit" | "digits">
   if (figure.unit === "percent") return formatNumber(lang, value, { style: "unit", unit: "percent", ...digits });
   // A payback under a month reads as such, never « 0 mois » (figure_format.py).
   if (figure.unit === "months" && value < 1) return LESS_THAN_A_MONTH[lang];
+  if (figure.unit === "months" && value > LONGEST_MONTHS) return MORE_THAN_TEN_YEARS[lang];
   return formatNumber(lang, value, { style: "unit", unit: UNITS[figure.unit], unitDisplay: "long", ...digits });
 }
 

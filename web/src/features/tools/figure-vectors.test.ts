@@ -1,5 +1,6 @@
 // The browser's figures read as the server's (figure-vectors.json, shared with
-// tests/tools/test_figure_vectors.py; texts written by Node's Intl.NumberFormat in fr-FR and en-GB).
+// tests/tools/test_figure_vectors.py; texts written by Node's Intl.NumberFormat in fr-FR and en-GB,
+// but for a payback under a month or over ten years, which read in words).
 import { describe, expect, it } from "vitest";
 import type { Figure } from "~/generated/types";
 import type { Lang } from "~/shared/href";
