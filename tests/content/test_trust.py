@@ -67,7 +67,12 @@ def test_a_guide_without_source_fails_at_its_line(content: Path) -> None:
 
 
 def test_a_review_older_than_12_months_warns(content: Path) -> None:
-    path = edit(content, SECTOR, lambda d: d.update(reviewed_at="2025-11-01"))
+    def change(data: dict[str, Any]) -> None:
+        data["reviewed_at"] = "2025-11-01"
+        for source in data["sources"]:  # read then too
+            source["consulted_at"] = "2025-11-01"
+
+    path = edit(content, SECTOR, change)
     errors, warnings = strict(content)
     assert errors == []
     line = line_of(path, "reviewed_at: '2025-11-01'")
@@ -77,6 +82,23 @@ def test_a_review_older_than_12_months_warns(content: Path) -> None:
     ]
     # Within 12 months: nothing.
     assert strict(content, today=dt.date(2026, 10, 31)) == ([], [])
+
+
+def test_a_review_date_before_a_source_was_read_fails(content: Path) -> None:
+    """The page shows « Vérifié le {reviewed_at} »: not a day before one of its sources was read."""
+
+    def change(data: dict[str, Any]) -> None:
+        data["reviewed_at"] = "2026-11-20"
+        data["sources"][0]["consulted_at"] = "2026-11-22"
+
+    path = edit(content, ARTICLE, change)
+    errors, _ = strict(content)
+    line = line_of(path, "reviewed_at: '2026-11-20'")
+    assert errors == [
+        f"content/{ARTICLE}:{line}: reviewed_at: reviewed_at 2026-11-20 is "
+        "before the day its source 1 was read (2026-11-22): the page's facts were checked then, so set "
+        "reviewed_at to that day or later"
+    ]
 
 
 def test_invented_examples_must_say_so(content: Path) -> None:

@@ -109,7 +109,8 @@ class SourceEntry:
     url: str
 
 
-def source_entries(lib: Library) -> Iterator[SourceEntry]:
+def sourced_pages(lib: Library) -> list[Any]:
+    """Every page object with a `sources` field."""
     pages: list[Any] = [*lib.articles, *lib.ai_articles]
     for sector in lib.sectors:
         pages.append(sector)
@@ -117,7 +118,11 @@ def source_entries(lib: Library) -> Iterator[SourceEntry]:
     pages.extend(lib.tools)
     pages.extend(lib.ai_themes)
     pages.extend(lib.legal.values())
-    for page in pages:
+    return pages
+
+
+def source_entries(lib: Library) -> Iterator[SourceEntry]:
+    for page in sourced_pages(lib):
         for index, source in enumerate(page.sources):
             yield SourceEntry(page, index, source.title, str(source.url))
 

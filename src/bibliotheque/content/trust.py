@@ -21,7 +21,7 @@ from bibliotheque.content.errors import ContentProblem
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import located_texts
 from bibliotheque.content.models.common import Model
-from bibliotheque.content.source_links import cited_article_problems, source_link_problems
+from bibliotheque.content.source_links import cited_article_problems, source_link_problems, sourced_pages
 from bibliotheque.content.yaml_source import Loc, SourceFile, dotted, read_yaml
 
 # Rules reported as warnings until the content pass of issue 17 satisfies them on main.
@@ -96,6 +96,25 @@ def sourcing_findings(lib: Library, today: dt.date) -> Iterator[Finding]:
             )
         if not page.sources:
             yield Finding("sources", _at(lib, page, "sources").with_message(f"this {what} lists no source"))
+
+
+def review_date_findings(lib: Library) -> Iterator[Finding]:
+    """A page shows « Vérifié le {reviewed_at} »: not a date before one of its sources was read
+    (a law line re-checked against a source read later leaves the page's date behind)."""
+    for page in sourced_pages(lib):
+        reviewed = getattr(page, "reviewed_at", None)
+        if reviewed is None or not page.sources:
+            continue
+        index, latest = max(enumerate(page.sources), key=lambda item: item[1].consulted_at)
+        if latest.consulted_at > reviewed:
+            yield Finding(
+                "review-date",
+                _at(lib, page, "reviewed_at").with_message(
+                    f"reviewed_at {reviewed} is before the day its source {index + 1} was read"
+                    f" ({latest.consulted_at}): the page's facts were checked then, so set reviewed_at"
+                    " to that day or later"
+                ),
+            )
 
 
 def source_link_findings(lib: Library) -> Iterator[Finding]:
@@ -336,6 +355,7 @@ def trust_problems(
     finders: list[Callable[[], Iterator[Finding]]] = [
         lambda: sourcing_findings(lib, today or dt.date.today()),
         lambda: source_link_findings(lib),
+        lambda: review_date_findings(lib),
         lambda: illustrative_findings(lib),
         lambda: sentence_case_findings(lib),
     ]
