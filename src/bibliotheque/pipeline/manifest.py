@@ -43,13 +43,13 @@ def outbound(url: str, utm_source: str, campaign: str, content: str) -> str:
 def write_manifest(
     library: Library,
     dist: Path,
-    files: BuiltFiles | None = None,
-    digests: dict[Path, str] | None = None,
-    inline_hashes: tuple[dict[str, list[str]], dict[str, list[str]]] | None = None,
+    files: BuiltFiles | None,
+    digests: dict[Path, str],
+    inline_hashes: tuple[dict[str, list[str]], dict[str, list[str]]],
 ) -> None:
     """`dist/_site.json`, once every other file of `dist` is written (`digests`: SHA-256 of the
     bodies `assets.finish_tree` hashed; `inline_hashes`: the CSP hashes of each HTML file's inline
-    scripts and styles it found, else they are read from the files here)."""
+    scripts and styles, by path, that it found)."""
     site = library.site
     families = [
         RouteFamily(
@@ -66,17 +66,7 @@ def write_manifest(
         redirects[f"/{lang}/consulting"] = outbound(
             site.urls.consulting, site.utm_source, "consulting", f"{lang}-consulting"
         )
-    csp: dict[str, list[str]] = {}
-    styles: dict[str, list[str]] = {}
-    if inline_hashes is not None:
-        csp, styles = inline_hashes
-    else:
-        for page in dist.rglob("*.html"):
-            html, key = page.read_text(encoding="utf-8"), "/" + page.relative_to(dist).as_posix()
-            if hashes := script_hashes(html):
-                csp[key] = hashes
-            if hashes := style_hashes(html):
-                styles[key] = hashes
+    csp, styles = inline_hashes
     # Filled as the pages are (`{consulting}` in a next step): the server writes their texts.
     tools = [with_placeholders_filled(tool, site) for tool in library.tools if tool.is_interactive]
     SiteManifest(
