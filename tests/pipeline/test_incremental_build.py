@@ -47,6 +47,9 @@ def test_an_edited_article_prerenders_its_pages_alone_and_gives_the_clean_build(
     assert first.prerendered == first.pages
     untouched = web_build / "client" / "en" / "article" / "article-un" / "index.html"
     before = untouched.stat().st_mtime_ns
+    # dist/ links the web build's output; delivering a page there never writes into the web build.
+    assert '<link rel="stylesheet"' in untouched.read_text(encoding="utf-8")
+    assert "<style>" in (dist / "en" / "article" / "article-un" / "index.html").read_text(encoding="utf-8")
 
     article = content / "articles" / "01-article-un.yaml"
     data = yaml.safe_load(article.read_text(encoding="utf-8"))

@@ -28,8 +28,9 @@ from bibliotheque.content.library import Library
 from bibliotheque.content.loader import assemble
 from bibliotheque.content.models.common import LANGS
 from bibliotheque.content.outbound import is_production
+from bibliotheque.content.yaml_source import parse_memo
 from bibliotheque.paths import WEB, generated_dir, web_build_dir
-from bibliotheque.pipeline.assets import finish_tree
+from bibliotheque.pipeline.assets import clear_folder, finish_tree, link_tree
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
@@ -45,6 +46,7 @@ from bibliotheque.pipeline.payloads import PagePayload, Shell
 from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.pipeline.shell import shell_payload
+from bibliotheque.pipeline.side_check import SideCheck
 from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.pipeline.web_build import WebBuild, generate_types
 from bibliotheque.routes import TEMPLATES, href
@@ -167,6 +169,23 @@ def write_generated(
     return write_page_data(library, builder, generated, pages_out), indexes
 
 
+def _write_data(
+    library: Library, generated: Path, pages: list[Page], skip_web: bool
+) -> tuple[list[str], dict[str, SearchIndex], Deliverables]:
+    """The page data, shells, downloads and API types of `library`; returns the routes, the search
+    indexes and the downloads."""
+    deliverables = plan_deliverables(library, generated)
+    # The pages read the downloads' sizes from `deliverables.files`, which `make` fills in.
+    builder = PageBuilder(library, read_ui(), deliverables.files)
+    if skip_web:
+        write_app_modules()
+    indexes = write_shells(library, builder, generated)
+    make_deliverables(library, generated, deliverables)
+    routes = write_page_data(library, builder, generated, pages)
+    generate_types(generated)
+    return routes, indexes, deliverables
+
+
 def build_site(
     content: Path,
     out: Path,
@@ -189,11 +208,16 @@ def build_site(
         report.pages, report.warning_count = int(str(last["pages"])), int(str(last["warnings"]))
         return report
     stamps.forget(out)
-    # The content is read once: the library, and what the check below adds to its problems.
-    assembled = assemble(content)
+    # The content is read once: the library, and what the check adds to its problems.
+    with parse_memo(generated / "parsed.pickle"):
+        assembled = assemble(content)
     library: Library | None = assembled[0] if not assembled[1] else None
+    if library is None:
+        raise ContentError(check_assembled(*assembled, production=is_production())[0])
+    # Beside the page data, in a child forked before any thread or subprocess starts (side_check.py).
+    check = SideCheck(assembled, production=is_production())
     web = early = None
-    if library is not None and not skip_web:
+    if not skip_web:
         write_app_modules()
         web = WebBuild(generated, web_build, support_email=library.site.contact_email)
         # The app's bundling reads no page data: when it must run whole, it starts now, beside the
@@ -201,25 +225,23 @@ def build_site(
         early = web.start_early()
     pages: list[Page] = []
     try:
-        errors, warnings = check_assembled(*assembled, production=is_production())
-        if errors or library is None:
+        console.print("· writing page data")
+        try:
+            routes, indexes, deliverables = _write_data(library, generated, pages, skip_web)
+        except Exception:
+            # Broken content the check reports may break the data first: its errors are the answer.
+            if errors := check.result()[0]:
+                raise ContentError(errors) from None
+            raise
+        errors, warnings = check.result()
+        if errors:
             raise ContentError(errors)
         report.warnings = warnings
         report.warning_count = len(warnings)
-
-        console.print("· writing page data")
-        deliverables = plan_deliverables(library, generated)
-        # The pages read the downloads' sizes from `deliverables.files`, which `make` fills in.
-        builder = PageBuilder(library, read_ui(), deliverables.files)
-        if skip_web:
-            write_app_modules()
-        indexes = write_shells(library, builder, generated)
-        make_deliverables(library, generated, deliverables)
-        routes = write_page_data(library, builder, generated, pages)
-        generate_types(generated)
         if early is not None:
             early.release()
     except BaseException:
+        check.stop()
         if early is not None:
             early.stop()
         raise
@@ -251,10 +273,9 @@ def build_site(
         )
 
     console.print("· assembling dist/")
-    if out.exists():
-        shutil.rmtree(out)
-    shutil.copytree(web_build / "client", out)
-    shutil.copytree(web_build / "admin", out / "_admin")
+    removing = clear_folder(out)
+    link_tree(web_build / "client", out)
+    link_tree(web_build / "admin", out / "_admin")
     for index in indexes.values():
         target = out / index.url.lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -268,8 +289,9 @@ def build_site(
     images.publish(out)
     write_discovery_files(library, read_ui(), [pg.payload.head for pg in pages], out)
     # Pages delivered, every file hashed and compressed, in one pass (assets.py).
-    facts = finish_tree(out, generated / "compress-cache")
+    facts = finish_tree(out, generated / "compress-cache", memo=generated / "finished.json")
     # Last: its file table records every file and variant as written (server/site_files.py).
     write_manifest(library, out, deliverables.files, facts.digests, (facts.script_hashes, facts.style_hashes))
     stamps.record(out, digest, report.pages, len(warnings))
+    removing.join()
     return report
