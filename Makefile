@@ -82,7 +82,8 @@ run: run-deps
 	$(BIN)/bibliotheque build --out dist
 	$(BIN)/bibliotheque serve --dist dist --port $(PORT)
 
-test: deps chromium postgresql nginx lint typecheck test-python test-web build test-e2e
+# The site is built before pytest: tests/bench/test_page_growth.py compares a 300-article build with it.
+test: deps chromium postgresql nginx lint typecheck build test-python test-web test-e2e
 	@echo "all tests passed"
 
 # ---- pieces ---------------------------------------------------------------------------------
