@@ -12,7 +12,9 @@ DIR/content check` accepts the result.
 in all (`SCALE_SIZES`, comma-separated totals), a cold build into fresh folders (no social-image,
 PDF, font or compression cache), then `bibliotheque serve` on the result; for each: build wall and
 CPU seconds, pages, raw and brotli HTML of one page of each type, the server's resident memory
-after serving every page once, and the bytes the browser fetches to search. Results in
+after serving every page once, and the bytes the browser fetches to search; then the same build
+again with nothing changed, and with one article's text changed (incremental, into the cold
+build's folders). Results in
 bench/results/scale.json; bench/README.md keeps the figures.
 """
 
@@ -259,7 +261,7 @@ def _serve_memory(dist: Path) -> dict[str, Any]:
 
 def report(sizes: tuple[int, ...] = SIZES) -> int:
     from bench.benchlib import write_results
-    from bench.build_time import run_build
+    from bench.build_time import change_one_article, run_build
 
     today = _library_size(TODAY)
     results: list[dict[str, Any]] = []
@@ -279,17 +281,39 @@ def report(sizes: tuple[int, ...] = SIZES) -> int:
             "search": _search_bytes(dist),
             "serve": _serve_memory(dist),
         }
+        # Incremental, into the cold build's folders: the same command again, then after a
+        # sentence added to one article (as bench/build_time.py does).
+        unchanged = run_build(f"no change, {total} articles", paths)
+        change_one_article(content)
+        changed = run_build(f"one article changed, {total} articles", paths)
+        row["rebuilds"] = {
+            "no_change_s": unchanged["wall_s"],
+            "one_article_s": changed["wall_s"],
+            "one_article_cpu_s": changed["cpu_s"],
+            "one_article_steps_s": changed["steps_s"],
+        }
         results.append(row)
         shutil.rmtree(folder / "gen", ignore_errors=True)
         shutil.rmtree(folder / "build", ignore_errors=True)
     table(
         "library size: cold build and serving",
-        ["articles", "wall s", "CPU s", "pages", "serve RSS MiB", "fr search index kB (br)"],
+        [
+            "articles",
+            "wall s",
+            "CPU s",
+            "no change s",
+            "one article s",
+            "pages",
+            "serve RSS MiB",
+            "fr search index kB (br)",
+        ],
         [
             [
                 r["articles"],
                 f"{r['build']['wall_s']:.1f}",
                 f"{r['build']['cpu_s']:.1f}",
+                f"{r['rebuilds']['no_change_s']:.1f}",
+                f"{r['rebuilds']['one_article_s']:.1f}",
                 r["build"]["pages"],
                 f"{r['serve']['rss_after'] / 2**20:.0f}",
                 kb(r["search"]["fr"]["br"] or r["search"]["fr"]["raw"]) if "fr" in r["search"] else "—",
