@@ -1,12 +1,15 @@
 """`bibliotheque build`: content → page data → web build (prerender) → dist/.
 
-Steps, each a module of this package: check content; write the shell data, the route module and
+Steps, each a module of this package: read the content (parsed files kept between builds); start
+the content check in a child process (side_check.py); write the shell data, the route module and
 the API types the web app's bundling reads; start that bundling when the app must be built whole
 (web_bundle.py, on the other core); write each page's data and the route list for the web app
-(`web/.generated/`), making the downloads they describe; run the rest of the web build
-(web_build.py: React Router's build, which prerenders one page of each route family, then every
-other page, or the prerender of the pages whose data changed alone); assemble `dist/` with
-downloads, the server manifest and precompressed variants.
+(`web/.generated/`), making the downloads they describe; wait for the check, whose errors stop
+the build here; run the rest of the web build (web_build.py: React Router's build, which
+prerenders one page of each route family, then every other page, or the prerender of the pages
+whose data changed alone); assemble `dist/` as links to the web build's output, with downloads,
+the server manifest and precompressed variants (assets.py, which remembers what it learnt of each
+file for the next build).
 """
 
 from __future__ import annotations
