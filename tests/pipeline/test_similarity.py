@@ -86,13 +86,34 @@ def test_related_sections_start_with_the_article_s_own_and_repeat_none(content: 
 
 def test_a_sector_the_article_links_to_comes_first(content: Path) -> None:
     lib = library(content)
+    lib = with_article(lib, "article-un", title=LText(fr="Secteur : les enjeux"))
     un = lib.article("article-un")
-    # No shared word: the content order (sector id) decides.
+    # Equal words (« secteur », in both names): the content order (sector id) decides.
     assert slugs(Similarity(lib).sectors_for_article(un, 2)) == ["btp-construction", "hotellerie"]
     lib = with_article(lib, "article-un", related_links=[link("/industry/hotellerie")])
     linked = lib.article("article-un")
     assert slugs(Similarity(lib).sectors_for_article(linked, 2)) == ["hotellerie", "btp-construction"]
     assert slugs(Similarity(lib).sectors_for_article(linked, 1)) == ["hotellerie"]
+
+
+def test_an_article_s_sectors_are_linked_by_an_editor_or_close_in_words_never_by_chance(
+    content: Path,
+) -> None:
+    lib = library(content)
+    # Nothing shared, nothing linked: no sector is « concerned » (it was the first by id).
+    assert slugs(Similarity(lib).sectors_for_article(lib.article("article-un"), 3)) == []
+    # A link from the sector's page counts as one from the article.
+    back = with_sector(lib, "hotellerie", related_links=[link("/article/article-un")])
+    assert slugs(Similarity(back).sectors_for_article(back.article("article-un"), 3)) == ["hotellerie"]
+    # A word of the sector's name is enough.
+    named = with_article(lib, "article-un", title=LText(fr="Hôtellerie : la saison"))
+    assert slugs(Similarity(named).sectors_for_article(named.article("article-un"), 3)) == ["hotellerie"]
+    # Any other word: one shared is chance, two are a subject.
+    lib = with_sector(lib, "btp-construction", description=LText(fr="Enjeu des chantiers"))
+    one = with_article(lib, "article-un", title=LText(fr="Un enjeu"))
+    assert slugs(Similarity(one).sectors_for_article(one.article("article-un"), 3)) == []
+    two = with_article(lib, "article-un", title=LText(fr="L’enjeu des chantiers"))
+    assert slugs(Similarity(two).sectors_for_article(two.article("article-un"), 3)) == ["btp-construction"]
 
 
 def test_the_sectors_near_a_catalogue_section_are_the_two_sharing_most_words(content: Path) -> None:

@@ -3,12 +3,17 @@
 Closeness is counted, never stored (DESIGN §4): a shared section weighs 3, a shared category 2,
 each shared word of the French title, description and keywords (or a sector's name, description
 and challenges) 1; an internal related link of the page weighs 10. Ties keep the content order.
+An article's « sectors concerned » are those an editor linked, from the article or from the
+sector's page, then those sharing a word of the sector's name (« marketing ») or at least
+SECTOR_WORDS words that are not common in the library (in more than a fifth of the sectors or of
+the articles: « clients », « temps »): none rather than a sector that shares a word by chance.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from functools import cached_property
 
 from bibliotheque.content.library import Library
@@ -20,6 +25,8 @@ from bibliotheque.text.fold import words
 # A link to one of these weighs as much as ten shared words: the editor chose it.
 LINKED_WEIGHT = 10
 SECTION_POOL = 12  # the similar articles whose sections `similar_sections` lists
+SECTOR_WORDS = 2  # uncommon shared words that make a sector not linked by an editor « concerned »
+COMMON = 0.2  # a word in more than this share of the sectors or of the articles says nothing
 
 
 def linked_slugs(links: Iterable[LinkItem]) -> set[str]:
@@ -108,18 +115,48 @@ class Similarity:
         found = [article.section, *(a.section for a in self.similar_articles(article, SECTION_POOL))]
         return list(dict.fromkeys(found))[:limit]
 
-    def sectors_for_words(self, mine: set[str], linked: set[str], limit: int) -> list[Sector]:
-        """Sectors sharing the most of `mine`, those whose slug is in `linked` first."""
+    def sectors_for_words(
+        self, mine: set[str], linked: set[str], limit: int, close: Callable[[Sector], bool] | None = None
+    ) -> list[Sector]:
+        """Sectors sharing the most of `mine`, those whose slug is in `linked` first; with `close`,
+        only the sectors linked or close."""
 
         def score(s: Sector) -> tuple[int, int]:
             return (-(LINKED_WEIGHT * (s.slug in linked) + len(mine & self.sector_words[s.slug])), s.id)
 
-        return sorted(self.lib.sectors, key=score)[:limit]
+        kept = [s for s in self.lib.sectors if close is None or s.slug in linked or close(s)]
+        return sorted(kept, key=score)[:limit]
+
+    @cached_property
+    def _linked_from_sectors(self) -> dict[str, set[str]]:
+        """The sectors whose page links to an article (its related links), by the article's slug."""
+        found: dict[str, set[str]] = {}
+        for sector in self.lib.sectors:
+            for slug in linked_slugs(sector.related_links):
+                found.setdefault(slug, set()).add(sector.slug)
+        return found
+
+    @cached_property
+    def _common_words(self) -> set[str]:
+        """Words in more than COMMON of the sectors' or of the articles' word sets."""
+        common: set[str] = set()
+        for sets in (self.sector_words.values(), self.article_words.values()):
+            counts = Counter(word for found in sets for word in found)
+            # (and in more than two: in a library of a few pages, no word is common)
+            common |= {word for word, count in counts.items() if count > max(COMMON * len(sets), 2)}
+        return common
 
     def sectors_for_article(self, article: Article, limit: int) -> list[Sector]:
-        """Sectors the article links to, then those sharing its words."""
-        linked = linked_slugs(article.related_links)
-        return self.sectors_for_words(self.article_words[article.slug], linked, limit)
+        """Sectors linked by an editor (from the article or the sector's page), then those sharing a
+        word of their name or at least SECTOR_WORDS of the article's uncommon words."""
+        linked = linked_slugs(article.related_links) | self._linked_from_sectors.get(article.slug, set())
+        mine = self.article_words[article.slug] - self._common_words
+
+        def close(sector: Sector) -> bool:
+            shared = mine & self.sector_words[sector.slug]
+            return len(shared) >= SECTOR_WORDS or not shared.isdisjoint(words(sector.name.fr))
+
+        return self.sectors_for_words(mine, linked, limit, close)
 
     def sectors_near(self, title: str, description: str, topic_titles: list[str]) -> list[Sector]:
         """The 2 sectors closest to a catalogue section or AI theme (by shared words)."""
