@@ -60,8 +60,22 @@ def test_catalogue_topics_link_to_the_articles_written_on_them(content: Path) ->
     ai = payload(content, "/en/ai-content-sections")
     assert isinstance(ai, p.AIContentSectionsPage)
     assert [c.slug for c in ai.topic_articles["ia-sujet-un"].latest] == ["article-ia"]
-    assert set(ai.sectors_by_theme) == {"ia-liberte-dirigeant"}
-    assert len(ai.sectors_by_theme["ia-liberte-dirigeant"]) == 2
+    # No article of these topics concerns a sector (no link, no word in common): none is named.
+    assert business.sectors_by_topic == {} and ai.sectors_by_topic == {}
+
+
+def test_a_catalogue_topic_names_the_sectors_its_articles_concern(content: Path) -> None:
+    hotel = content / "sectors" / "02-hotellerie.yaml"
+    hotel.write_text(
+        hotel.read_text(encoding="utf-8")
+        + "related_links:\n- url: /article/article-un\n  description: {fr: Voir, en: See}\n  type: internal\n",
+        encoding="utf-8",
+    )
+    business = payload(content, "/fr/content-sections")
+    assert isinstance(business, p.ContentSectionsPage)
+    assert {topic: [s.slug for s in refs] for topic, refs in business.sectors_by_topic.items()} == {
+        "sujet-un": ["hotellerie"]
+    }
 
 
 def _nodes(page: p.Payload, kind: str) -> list[dict[str, Any]]:

@@ -3,11 +3,13 @@ stops the build, with its errors at file:line, whatever the page data did meanwh
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from bibliotheque.content.errors import ContentError
+from bibliotheque.content.loader import assemble
 from bibliotheque.pipeline import build, side_check
 from bibliotheque.pipeline.build import build_site
 from tests.factory import write_minimal_content
@@ -58,15 +60,28 @@ def test_when_the_page_data_breaks_on_broken_content_the_check_s_errors_are_the_
         )
 
 
-def test_a_check_that_fails_stops_the_build_with_its_traceback(
+def test_a_check_that_fails_is_raised_with_its_traceback(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def fails(*args: object, **kwargs: object) -> None:
         raise ZeroDivisionError("inside a rule of the check")
 
-    monkeypatch.setattr(side_check, "check_assembled", fails)
-    content = write_minimal_content(tmp_path / "content")
+    assembled = assemble(write_minimal_content(tmp_path / "content"))
+    assert side_check.SideCheck(assembled, production=False).result()[0] == []
+    monkeypatch.setattr(side_check, "check_assembled", fails)  # the child is forked: it runs the patched rule
     with pytest.raises(
         RuntimeError, match=r"(?s)the content check failed:.*ZeroDivisionError: inside a rule"
     ):
-        build_site(content, tmp_path / "dist", skip_web=True, generated=tmp_path / "generated")
+        side_check.SideCheck(assembled, production=False).result()
+
+
+def test_a_check_that_dies_is_raised_with_its_exit_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def dies(*args: object, **kwargs: object) -> None:
+        os._exit(3)  # as a child killed by the out-of-memory killer would, without a word
+
+    assembled = assemble(write_minimal_content(tmp_path / "content"))
+    monkeypatch.setattr(side_check, "check_assembled", dies)
+    with pytest.raises(RuntimeError, match=r"the content check stopped without an answer \(exit code 3\)"):
+        side_check.SideCheck(assembled, production=False).result()

@@ -116,11 +116,17 @@ def test_an_article_s_sectors_are_linked_by_an_editor_or_close_in_words_never_by
     assert slugs(Similarity(two).sectors_for_article(two.article("article-un"), 3)) == ["btp-construction"]
 
 
-def test_the_sectors_near_a_catalogue_section_are_the_two_sharing_most_words(content: Path) -> None:
-    similarity = Similarity(library(content))
-    assert slugs(similarity.sectors_near("Gestion", "Piloter", [])) == ["btp-construction", "hotellerie"]
-    near = similarity.sectors_near("Hôtellerie", "Le secteur", ["Enjeux de l’hôtellerie"])
-    assert slugs(near) == ["hotellerie", "btp-construction"]
+def test_the_sectors_of_several_articles_are_those_most_often_concerned(content: Path) -> None:
+    lib = library(content)
+    lib = with_sector(lib, "hotellerie", related_links=[link("/article/article-un")])
+    lib = with_sector(
+        lib, "btp-construction", related_links=[link("/article/article-un"), link("/article/article-deux")]
+    )
+    similarity = Similarity(lib)
+    both = [lib.article("article-un"), lib.article("article-deux")]
+    assert slugs(similarity.sectors_for_articles(both, 2)) == ["btp-construction", "hotellerie"]
+    assert slugs(similarity.sectors_for_articles(both, 1)) == ["btp-construction"]
+    assert slugs(similarity.sectors_for_articles([lib.article("article-ia")], 2)) == []
 
 
 def test_a_sector_recommends_the_articles_it_links_to_then_those_sharing_its_words(content: Path) -> None:

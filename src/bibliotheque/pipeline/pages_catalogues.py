@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from bibliotheque.content.models.articles import Article, newest_first
-from bibliotheque.content.models.common import LText
 from bibliotheque.content.models.pages import LegalPage
 from bibliotheque.content.models.tools import Tool
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
 
 
-def sector_refs_near(
-    ctx: PageContext, title: LText, description: LText, topics: list[LText]
-) -> list[p.SectorRef]:
-    """The 2 sectors closest to a catalogue section or AI theme (by shared French words)."""
-    near = ctx.similarity.sectors_near(title.fr, description.fr, [t.fr for t in topics])
-    return [ctx.sector_ref(s) for s in near]
+def topic_sectors(ctx: PageContext, ai: bool) -> dict[str, list[p.SectorRef]]:
+    """Up to 2 sectors for each topic: those most often concerned by the articles written on it
+    (linked by an editor, or close in words: `Similarity.sectors_for_article`)."""
+    by_topic: dict[str, list[Article]] = {}
+    for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
+        by_topic.setdefault(a.topic, []).append(a)
+    found = {topic: ctx.similarity.sectors_for_articles(articles, 2) for topic, articles in by_topic.items()}
+    return {topic: [ctx.sector_ref(s) for s in sectors] for topic, sectors in found.items() if sectors}
 
 
 def topic_articles(ctx: PageContext, ai: bool) -> dict[str, p.TopicArticles]:
@@ -56,7 +57,7 @@ def tool_page(ctx: PageContext, lang: str, t: Tool) -> Page:
 
 
 def content_sections_page(ctx: PageContext, lang: str) -> Page:
-    """The business catalogue: sections, their topics' articles, nearby sectors, clusters."""
+    """The business catalogue: sections, their topics' articles and sectors, clusters."""
     lib, ui = ctx.lib, ctx.ui[lang]
     head, card = ctx.head(
         lang,
@@ -69,10 +70,7 @@ def content_sections_page(ctx: PageContext, lang: str) -> Page:
     payload = p.ContentSectionsPage(
         head=head,
         sections=lib.sections,
-        sectors_by_section={
-            s.slug: sector_refs_near(ctx, s.title, s.description, [t.title for t in s.topics])
-            for s in lib.sections
-        },
+        sectors_by_topic=topic_sectors(ctx, ai=False),
         topic_articles=topic_articles(ctx, ai=False),
         clusters=ctx.clusters_of(None),
     )
@@ -80,7 +78,7 @@ def content_sections_page(ctx: PageContext, lang: str) -> Page:
 
 
 def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
-    """The AI catalogue: themes, their topics' articles, nearby sectors, the newest AI articles."""
+    """The AI catalogue: themes, their topics' articles and sectors, the newest AI articles."""
     lib, ui = ctx.lib, ctx.ui[lang]
     newest_ai = newest_first(lib.ai_articles)
     head, card = ctx.head(
@@ -98,10 +96,7 @@ def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
         themes=lib.ai_themes,
         articles=[ctx.card(a) for a in newest_ai[: lib.site.limits.ai_catalogue_articles]],
         articles_total=len(newest_ai),
-        sectors_by_theme={
-            t.slug: sector_refs_near(ctx, t.title, t.description, [x.title for x in t.topics])
-            for t in lib.ai_themes
-        },
+        sectors_by_topic=topic_sectors(ctx, ai=True),
         topic_articles=topic_articles(ctx, ai=True),
     )
     return Page(head.path, "ai-content-sections", payload, card)

@@ -320,7 +320,9 @@ class ContentSectionsPage(Payload):
     kind: Literal["content-sections"] = "content-sections"
     head: Head
     sections: list[ContentSection]
-    sectors_by_section: dict[str, list[SectorRef]]
+    sectors_by_topic: dict[str, list[SectorRef]] = Field(
+        description="Up to 2 sectors per topic slug, those its articles concern (topics without one are absent)."
+    )
     topic_articles: dict[str, TopicArticles] = Field(
         description="Articles written on each topic, by topic slug (topics without one are absent)."
     )
@@ -334,7 +336,9 @@ class AIContentSectionsPage(Payload):
     themes: list[AITheme]
     articles: list[ArticleCard] = Field(description="The newest AI articles, `limits.ai_catalogue_articles`.")
     articles_total: int = Field(ge=0, description="How many AI articles there are.")
-    sectors_by_theme: dict[str, list[SectorRef]] = Field(description="Up to 2 sectors per theme slug.")
+    sectors_by_topic: dict[str, list[SectorRef]] = Field(
+        description="Up to 2 sectors per topic slug, those its AI articles concern (topics without one are absent)."
+    )
     topic_articles: dict[str, TopicArticles] = Field(
         description="AI articles written on each topic, by topic slug (topics without one are absent)."
     )

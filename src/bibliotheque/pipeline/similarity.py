@@ -158,10 +158,13 @@ class Similarity:
 
         return self.sectors_for_words(mine, linked, limit, close)
 
-    def sectors_near(self, title: str, description: str, topic_titles: list[str]) -> list[Sector]:
-        """The 2 sectors closest to a catalogue section or AI theme (by shared words)."""
-        mine = words(" ".join([title, description, *topic_titles]))
-        return self.sectors_for_words(mine, set(), 2)
+    def sectors_for_articles(self, articles: Iterable[Article], limit: int) -> list[Sector]:
+        """The sectors most often concerned by `articles` (each one's `sectors_for_article`), then
+        in content order: a catalogue topic's sectors are those of the articles written on it."""
+        counts = Counter(s.slug for a in articles for s in self.sectors_for_article(a, 3))
+        return sorted((s for s in self.lib.sectors if counts[s.slug]), key=lambda s: (-counts[s.slug], s.id))[
+            :limit
+        ]
 
     def articles_for_sector(self, sector: Sector, limit: int) -> list[Article]:
         """Articles the sector links to, then those sharing its words (non-AI first at equal score)."""

@@ -1,9 +1,10 @@
 import { HydrateLater } from "./hydrate-later";
 
 
-/** A text whose paragraphs are separated by blank lines, as the content writes them. */
+/** A text of paragraphs, one a line: the content writes them apart with a blank line in a folded
+ * YAML text (`>-`), which is one line break in the value (two in a literal text: both split). */
 export function Prose({ text, className = "" }: { text: string; className?: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text.split(/\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className={`prose-text max-w-prose leading-relaxed text-slate-800 dark:text-slate-200 ${className}`}>
       {paragraphs.map((p, i) => (

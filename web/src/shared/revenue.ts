@@ -15,8 +15,11 @@ const EUROS: Intl.NumberFormatOptions = {
   maximumFractionDigits: 1,
 };
 
+/** An amount in euros, compact: French writes the multiple and the sign as one unit (« 500 k€ »,
+ * « 2,5 M€ »), where Intl, following CLDR, puts a space between them (« 500 k € »). */
 export function formatEuros(lang: Lang, value: number): string {
-  return formatNumber(lang, value, EUROS);
+  const text = formatNumber(lang, value, EUROS);
+  return lang === "fr" ? text.replace(/(k|M|Md)[\s\u00a0\u202f]€/u, "$1€") : text;
 }
 
 /** A band as a range; an open band as « over … » via `overLabel` (a dictionary text with `{min}`). */

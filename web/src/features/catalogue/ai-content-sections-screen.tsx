@@ -39,7 +39,7 @@ export function AIContentSectionsScreen({ page }: { page: AIContentSectionsPage 
         groups={page.themes}
         groupLabel={t("catalogue.domain")}
         allGroupsLabel={t("catalogue.all_domains")}
-        sectorsByGroup={page.sectors_by_theme}
+        sectorsByTopic={page.sectors_by_topic}
         articles={page.topic_articles}
         columns="md:grid-cols-2"
       />

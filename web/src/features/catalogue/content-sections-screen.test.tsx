@@ -26,7 +26,7 @@ const page = {
   kind: "content-sections",
   head: { title: "Catalogue", heading: "Catalogue des solutions PME", description: "Tous les sujets", path: "/fr/content-sections", alternates: [] },
   sections: [section("alpha", [topic("a1", "beginner"), topic("a2", "advanced")]), section("beta", [topic("b1", "beginner")])],
-  sectors_by_section: { alpha: [sectorRef("x"), sectorRef("y"), sectorRef("z")], beta: [] },
+  sectors_by_topic: { a1: [sectorRef("x"), sectorRef("y"), sectorRef("z")] },
   topic_articles: {
     a1: { latest: [{ slug: "article-a1", kind: "article", title: "Article A1" }], more: 0, more_in: [] },
     b1: {
@@ -47,6 +47,9 @@ describe("the business catalogue", () => {
     expect(within(card).getByRole("heading", { name: "Solutions" }).nextElementSibling!.children).toHaveLength(2);
     expect(within(within(card).getByRole("list", { name: "Mots-clés" })).getAllByRole("listitem")).toHaveLength(3);
     expect(within(card).getAllByRole("link", { name: /^Secteur/ })).toHaveLength(2);
+    // Each topic its own sectors: another topic of the section, whose articles concern none, names none.
+    const other = screen.getByRole("heading", { name: "Sujet a2" }).closest("article")!;
+    expect(within(other).queryAllByRole("link", { name: /^Secteur/ })).toHaveLength(0);
     expect(within(card).getByRole("link", { name: /Lire l’article/ })).toHaveAttribute("href", "/fr/article/article-a1");
   });
 

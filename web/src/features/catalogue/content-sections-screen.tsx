@@ -14,7 +14,7 @@ export function ContentSectionsScreen({ page }: { page: ContentSectionsPage }) {
         groups={page.sections}
         groupLabel={t("catalogue.section")}
         allGroupsLabel={t("catalogue.all_sections")}
-        sectorsByGroup={page.sectors_by_section}
+        sectorsByTopic={page.sectors_by_topic}
         articles={page.topic_articles}
         columns="md:grid-cols-2 lg:grid-cols-3"
       />

@@ -37,7 +37,7 @@ describe("an AI domain of the catalogue", () => {
         groups={[theme("clients", true), theme("equipe", false)]}
         groupLabel="Domaine"
         allGroupsLabel="Tous les domaines"
-        sectorsByGroup={{}}
+        sectorsByTopic={{}}
         articles={{}}
         columns="md:grid-cols-2"
       />,

@@ -18,15 +18,15 @@ export function TopicCatalogue({
   groups,
   groupLabel,
   allGroupsLabel,
-  sectorsByGroup,
+  sectorsByTopic,
   articles,
   columns,
 }: {
   groups: Group[];
   groupLabel: string;
   allGroupsLabel: string;
-  /** Each group's sectors, by group slug, shown on its cards. */
-  sectorsByGroup: Partial<Record<string, SectorRef[]>>;
+  /** The sectors its articles concern, by topic slug (at most 2, shown on the topic's card). */
+  sectorsByTopic: Partial<Record<string, SectorRef[]>>;
   /** Articles written on each topic, by topic slug. */
   articles: Partial<Record<string, TopicArticles>>;
   /** The grid's columns from the md breakpoint up. */
@@ -43,7 +43,7 @@ export function TopicCatalogue({
           key={group.slug}
           group={group}
           topics={topics}
-          sectors={sectorsByGroup[group.slug] ?? []}
+          sectors={sectorsByTopic}
           articles={articles}
           columns={columns}
         />
@@ -66,8 +66,8 @@ function TopicSection({
 }: {
   group: Group;
   topics: (Topic | AITopic)[];
-  /** The group's sectors, shown on each card. */
-  sectors: SectorRef[];
+  /** The sectors its articles concern, by topic slug. */
+  sectors: Partial<Record<string, SectorRef[]>>;
   /** Articles written on each topic, by topic slug. */
   articles: Partial<Record<string, TopicArticles>>;
   columns: Columns;
@@ -90,7 +90,7 @@ function TopicSection({
           {topics.map((topic) => (
             <HydrateLater key={topic.slug}>
               <li>
-                <TopicCard topic={topic} sectors={sectors} articles={articles[topic.slug]} />
+                <TopicCard topic={topic} sectors={sectors[topic.slug] ?? []} articles={articles[topic.slug]} />
               </li>
             </HydrateLater>
           ))}
