@@ -66,7 +66,9 @@ def _at(lib: Library, obj: object, *field: str | int) -> ContentProblem:
 # ---- dated and sourced pages --------------------------------------------------------------
 
 
-def _sourced_pages(lib: Library) -> Iterator[tuple[str, Any]]:
+def _reviewed_pages(lib: Library) -> Iterator[tuple[str, Any]]:
+    """The pages of the four families that must carry `reviewed_at` and sources, with their kind
+    (`source_links.sourced_pages` is every page that may carry sources)."""
     for a in lib.articles:
         yield "article", a
     for a in lib.ai_articles:
@@ -79,7 +81,7 @@ def _sourced_pages(lib: Library) -> Iterator[tuple[str, Any]]:
 
 def sourcing_findings(lib: Library, today: dt.date) -> Iterator[Finding]:
     """Every page of the four families has `reviewed_at` and a source; old reviews warn."""
-    for what, page in _sourced_pages(lib):
+    for what, page in _reviewed_pages(lib):
         if page.reviewed_at is None:
             yield Finding(
                 "sources",

@@ -91,15 +91,15 @@ class Finished:
 
     relative: str
     digest: str  # SHA-256 of the body as written
-    entries: list[Path] = field(default_factory=list)  # the cache entries it uses
+    entries: list[Path] = field(default_factory=list)  # the cache entries of its variants
     scripts: list[str] = field(default_factory=list)  # CSP hashes of an HTML file's inline scripts
     styles: list[str] = field(default_factory=list)  # and of its inline styles
     source: tuple[int, int] = (0, 0)  # size and modification time (ns) of the file as found
-    delivered: bool = False  # the body was rewritten (and is the cache entry DELIVERED)
+    body: Path | None = None  # the cache entry DELIVERED, when the page was rewritten as delivered
     length: int = 0  # bytes of the body as written
 
     def record(self) -> list[object]:
-        return [*self.source, self.digest, self.delivered, self.length, self.scripts, self.styles]
+        return [*self.source, self.digest, self.body is not None, self.length, self.scripts, self.styles]
 
 
 def _stat(path: Path) -> tuple[int, int]:
@@ -121,10 +121,10 @@ def _recall(path: Path, relative: str, cache: Path, record: list[object]) -> Fin
     body = _entry(cache, digest, levels, DELIVERED)
     if not all(entry.exists() for entry in [*variants.values(), *([body] if delivered else [])]):
         return None
-    done = Finished(relative, digest, [], scripts, styles, found, bool(delivered), length)
+    done = Finished(relative, digest, scripts=scripts, styles=styles, source=found, length=length)
     if delivered:
         place(body, path)
-        done.entries.append(body)
+        done.body = body
     done.entries.extend(_place_variants(path, variants, length))
     return done
 
@@ -185,9 +185,7 @@ def _finish(path: Path, root: Path, cache: Path, deliver: bool, record: list[obj
             written = deliver_page(html, reader)
             if written != html:
                 html, raw, delivered = written, written.encode("utf-8"), True
-    done = Finished(
-        relative, hashlib.sha256(raw).hexdigest(), source=source, delivered=delivered, length=len(raw)
-    )
+    done = Finished(relative, hashlib.sha256(raw).hexdigest(), source=source, length=len(raw))
     levels = levels_for(relative)
     if delivered:
         # Kept in the cache, and put in place as a link to it: the file found may be a link to the
@@ -196,7 +194,7 @@ def _finish(path: Path, root: Path, cache: Path, deliver: bool, record: list[obj
         if not body.exists():
             _write_entry(body, raw)
         place(body, path)
-        done.entries.append(body)
+        done.body = body
     if html is not None:
         done.scripts, done.styles = script_hashes(html), style_hashes(html)
     variants = _variants(cache, done.digest, levels, len(raw))
@@ -255,6 +253,8 @@ def finish_tree(root: Path, cache: Path, *, deliver: bool = True, memo: Path | N
                 if done.entries:
                     facts.compressed += 1
                     used.update(done.entries)
+                if done.body is not None:
+                    used.add(done.body)
                 if done.relative.endswith(".html"):
                     key = "/" + done.relative
                     if done.scripts:

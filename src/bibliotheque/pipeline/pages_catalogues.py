@@ -9,13 +9,21 @@ from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
 
 
+def by_topic(ctx: PageContext, ai: bool) -> dict[str, list[Article]]:
+    """The business (or AI) articles by the catalogue topic they are written on."""
+    found: dict[str, list[Article]] = {}
+    for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
+        found.setdefault(a.topic, []).append(a)
+    return found
+
+
 def topic_sectors(ctx: PageContext, ai: bool) -> dict[str, list[p.SectorRef]]:
     """Up to 2 sectors for each topic: those most often concerned by the articles written on it
     (linked by an editor, or close in words: `Similarity.sectors_for_article`)."""
-    by_topic: dict[str, list[Article]] = {}
-    for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
-        by_topic.setdefault(a.topic, []).append(a)
-    found = {topic: ctx.similarity.sectors_for_articles(articles, 2) for topic, articles in by_topic.items()}
+    found = {
+        topic: ctx.similarity.sectors_for_articles(articles, 2)
+        for topic, articles in by_topic(ctx, ai).items()
+    }
     return {topic: [ctx.sector_ref(s) for s in sectors] for topic, sectors in found.items() if sectors}
 
 
@@ -24,11 +32,8 @@ def topic_articles(ctx: PageContext, ai: bool) -> dict[str, p.TopicArticles]:
     linked, the others counted with their categories (whose paginated pages list every article),
     so that the catalogue does not grow with the library (issue 35, decision 019)."""
     shown = ctx.lib.site.limits.catalogue_topic_articles
-    by_topic: dict[str, list[Article]] = {}
-    for a in ctx.lib.ai_articles if ai else ctx.lib.articles:
-        by_topic.setdefault(a.topic, []).append(a)
     out: dict[str, p.TopicArticles] = {}
-    for topic, listed in by_topic.items():
+    for topic, listed in by_topic(ctx, ai).items():
         articles = newest_first(listed)
         rest = {a.category for a in articles[shown:]}
         out[topic] = p.TopicArticles(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import cached_property
 
 from bibliotheque.content.library import Library
@@ -40,6 +40,7 @@ class Similarity:
     def __init__(self, library: Library) -> None:
         self.lib = library
         self._similar: dict[str, list[Article]] = {}  # the most similar first, by slug
+        self._concerned: dict[str, list[Sector]] = {}  # the sectors concerned, by article slug
 
     @cached_property
     def article_words(self) -> dict[str, set[str]]:
@@ -115,18 +116,6 @@ class Similarity:
         found = [article.section, *(a.section for a in self.similar_articles(article, SECTION_POOL))]
         return list(dict.fromkeys(found))[:limit]
 
-    def sectors_for_words(
-        self, mine: set[str], linked: set[str], limit: int, close: Callable[[Sector], bool] | None = None
-    ) -> list[Sector]:
-        """Sectors sharing the most of `mine`, those whose slug is in `linked` first; with `close`,
-        only the sectors linked or close."""
-
-        def score(s: Sector) -> tuple[int, int]:
-            return (-(LINKED_WEIGHT * (s.slug in linked) + len(mine & self.sector_words[s.slug])), s.id)
-
-        kept = [s for s in self.lib.sectors if close is None or s.slug in linked or close(s)]
-        return sorted(kept, key=score)[:limit]
-
     @cached_property
     def _linked_from_sectors(self) -> dict[str, set[str]]:
         """The sectors whose page links to an article (its related links), by the article's slug."""
@@ -146,25 +135,42 @@ class Similarity:
             common |= {word for word, count in counts.items() if count > max(COMMON * len(sets), 2)}
         return common
 
+    @cached_property
+    def _sector_name_words(self) -> dict[str, set[str]]:
+        """Each sector's French name, as words, by slug."""
+        return {s.slug: words(s.name.fr) for s in self.lib.sectors}
+
     def sectors_for_article(self, article: Article, limit: int) -> list[Sector]:
         """Sectors linked by an editor (from the article or the sector's page), then those sharing a
-        word of their name or at least SECTOR_WORDS of the article's uncommon words."""
+        word of their name or at least SECTOR_WORDS of the article's uncommon words; the most
+        shared words first, then in content order. Each article's list is made once (its pages in
+        both languages and its catalogue topic ask for it)."""
+        found = self._concerned.get(article.slug)
+        if found is None:
+            found = self._concerned[article.slug] = self._concerned_sectors(article)
+        return found[:limit]
+
+    def _concerned_sectors(self, article: Article) -> list[Sector]:
         linked = linked_slugs(article.related_links) | self._linked_from_sectors.get(article.slug, set())
         mine = self.article_words[article.slug] - self._common_words
-
-        def close(sector: Sector) -> bool:
-            shared = mine & self.sector_words[sector.slug]
-            return len(shared) >= SECTOR_WORDS or not shared.isdisjoint(words(sector.name.fr))
-
-        return self.sectors_for_words(mine, linked, limit, close)
+        shared = {s.slug: mine & self.sector_words[s.slug] for s in self.lib.sectors}
+        kept = [
+            s
+            for s in self.lib.sectors
+            if s.slug in linked
+            or len(shared[s.slug]) >= SECTOR_WORDS
+            or not shared[s.slug].isdisjoint(self._sector_name_words[s.slug])
+        ]
+        return sorted(kept, key=lambda s: (-(LINKED_WEIGHT * (s.slug in linked) + len(shared[s.slug])), s.id))
 
     def sectors_for_articles(self, articles: Iterable[Article], limit: int) -> list[Sector]:
         """The sectors most often concerned by `articles` (each one's `sectors_for_article`), then
         in content order: a catalogue topic's sectors are those of the articles written on it."""
         counts = Counter(s.slug for a in articles for s in self.sectors_for_article(a, 3))
-        return sorted((s for s in self.lib.sectors if counts[s.slug]), key=lambda s: (-counts[s.slug], s.id))[
-            :limit
-        ]
+        ranked = sorted(
+            (s for s in self.lib.sectors if counts[s.slug]), key=lambda s: (-counts[s.slug], s.id)
+        )
+        return ranked[:limit]
 
     def articles_for_sector(self, sector: Sector, limit: int) -> list[Article]:
         """Articles the sector links to, then those sharing its words (non-AI first at equal score)."""
