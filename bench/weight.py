@@ -3,8 +3,8 @@
 For each page type and language: the prerendered HTML, the JavaScript it loads before anything
 is clicked (the module preloads, scripts and the entry's `import()`, closed over the modules'
 static imports; dynamic imports load on demand and are left out), the data that hydration needs
-(React Router's inline hydration data, and the JSON files the page preloads with `as="fetch"`:
-the UI dictionary, the shell data) — issue 20 counts both in the JavaScript budget —, its stylesheets
+(React Router's inline hydration data, the page's UI strings written in it as a JSON data block,
+and the JSON files the page preloads with `as="fetch"`) — issue 20 counts both in the JavaScript budget —, its stylesheets
 (linked, or inline in the HTML as the build writes them: then compressed alone), and the font
 files a browser fetches for it (font preloads, and for each character of the page's text the
 face of the page's font stack whose unicode-range covers it: `used_fonts`). Sizes raw, brotli and gzip: the
@@ -73,6 +73,7 @@ class Head(HTMLParser):
         self.fonts: list[str] = []
         self.fetches: list[str] = []
         self.inline_scripts: list[str] = []
+        self.data_blocks: list[str] = []  # <script type="application/json">: data a script reads
         self.inline_styles: list[str] = []
         self.text: list[str] = []
         self._in: str | None = None
@@ -95,17 +96,19 @@ class Head(HTMLParser):
         elif tag == "script":
             if a.get("src"):
                 self.modules.append(a["src"])
-            self._in = "script"
+            self._in = "data" if a.get("type") == "application/json" else "script"
         elif tag in ("style", "template", "noscript"):
             self._in = tag
 
     def handle_endtag(self, tag: str) -> None:
-        if tag == self._in:
+        if tag == self._in or (tag == "script" and self._in == "data"):
             self._in = None
 
     def handle_data(self, data: str) -> None:
         if self._in == "script":
             self.inline_scripts.append(data)
+        elif self._in == "data":
+            self.data_blocks.append(data)
         elif self._in == "style":
             self.inline_styles.append(data)
         elif self._in is None:
@@ -263,6 +266,7 @@ def weigh(dist: Path, page: PageType) -> PageWeight:
         weight.chunks.append({"file": url, "raw": chunk.raw, "br": chunk.br, "gz": chunk.gz})
     weight.chunks.sort(key=lambda c: -int(c["br"]))
     hydration = "".join(s for s in head.inline_scripts if "__reactRouterContext.streamController" in s)
+    hydration += "".join(head.data_blocks)
     weight.data.add(compressed_alone(hydration))
     weight.css_inline.add(compressed_alone("".join(head.inline_styles)))
     fetches = head.fetches + [url for script in head.inline_scripts for url in SCRIPTED_FETCH.findall(script)]

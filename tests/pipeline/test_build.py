@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 from bibliotheque.content.loader import load_library
 from bibliotheque.pipeline.manifest import style_hashes
@@ -45,7 +46,12 @@ def test_each_page_shows_its_content_without_javascript(built: BuiltSite) -> Non
 
 
 def test_brand_placeholders_are_replaced(built: BuiltSite) -> None:
-    html = html_of(built, "/fr/article/article-un")
+    # The page's UI strings (its JSON data block) are templates, filled when drawn.
+    html = re.sub(
+        r'<script type="application/json" id="page-messages">.*?</script>',
+        "",
+        html_of(built, "/fr/article/article-un"),
+    )
     assert "{platform}" not in html and "Avec Pilotéo 1" in html
     assert "Avec Cap Organisation Conseil 1" in html
 
@@ -133,3 +139,21 @@ def test_dist_holds_each_sidebar_group_in_its_own_file(built: BuiltSite) -> None
             group = json.loads((built.dist / relative).read_text())
             assert group == {"total": len(articles), "articles": articles[:12]}, relative
             assert table[relative]["etag"].startswith('"'), relative  # served with an ETag
+
+
+def test_a_page_carries_the_ui_strings_its_prerender_used_not_the_whole_dictionary(built: BuiltSite) -> None:
+    # web/src/i18n/page-messages.ts: hydration reads these; the whole dictionary comes afterwards.
+    whole = json.loads(
+        (Path(__file__).resolve().parents[2] / "web/src/i18n/en.json").read_text(encoding="utf-8")
+    )
+    for path, lang in (("/fr/article/article-un", "fr"), ("/en/article/article-un", "en")):
+        html = html_of(built, path)
+        [block] = re.findall(r'<script type="application/json" id="page-messages">(.*?)</script>', html)
+        strings = json.loads(block)
+        assert 'as="fetch"' not in html and 'as: "fetch"' not in html, (
+            "the whole dictionary is preloaded again"
+        )
+        assert strings["nav.home"] in html and strings["article.back"].split("{")[0] in html
+        if lang == "en":
+            assert strings["nav.home"] == whole["nav.home"]
+        assert len(strings) < len(whole) / 2, f"{path}: {len(strings)} of {len(whole)} strings"

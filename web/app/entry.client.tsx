@@ -1,12 +1,15 @@
 // The browser entry: React Router's default entry (`HydratedRouter` hydrated inside
-// `startTransition`, decision 017), after the page's UI dictionary is in. Without its strings the
-// page stays the complete prerendered document, unhydrated. Hydration inside a transition is
+// `startTransition`, decision 017), with the UI strings the page's prerender used (written in the
+// page: ~/i18n/page-messages.ts; the whole dictionary is fetched once hydrated). A page without
+// them waits for the whole dictionary; without any strings it stays the complete prerendered
+// document, unhydrated. Hydration inside a transition is
 // time-sliced by React DOM, and every prerendered <Suspense> boundary (~/shared/hydrate-later.tsx)
 // is hydrated later, one at a time, the one a visitor touches first.
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "~/i18n/load";
+import { providePageMessages } from "~/i18n/page-messages";
 import { rememberLanding } from "~/shared/campaign";
 import { stopRecordingEarlyClicks } from "~/shared/early-clicks";
 import { isLang } from "~/shared/href";
@@ -16,7 +19,8 @@ const segment = window.location.pathname.split("/")[1];
 rememberLanding(window.location.search);
 
 async function hydrate(): Promise<void> {
-  await loadDictionary(isLang(segment) ? segment : "fr");
+  const lang = isLang(segment) ? segment : "fr";
+  if (!providePageMessages(lang)) await loadDictionary(lang);
   startTransition(() => {
     // From here React listens, and replays a tap on a region it has not hydrated yet.
     stopRecordingEarlyClicks();

@@ -9,16 +9,41 @@
 //   boundaries: outlined, a reader without JavaScript saw only the skip link, and the text came in
 //   a different order. With no chunk limit every boundary is written in place, in document order.
 //   tests/pipeline (the built pages) and e2e/no-js.spec.ts fail if a page holds an outlined one.
-import { PassThrough } from "node:stream";
+// The strings the render used are written before `</body>` (~/i18n/page-messages.ts): what the
+// page's hydration reads instead of the whole UI dictionary.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageMessagesScript } from "~/i18n/page-messages";
+import { observeMessages } from "~/i18n/translate";
 
 export const streamTimeout = 5_000;
 
 /** React DOM's `progressiveChunkSize`: no boundary is ever large enough to be outlined. */
 export const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
+
+// Each render's strings, apart: pages are prerendered several at a time in one process.
+const pageMessages = new AsyncLocalStorage<Map<string, string>>();
+observeMessages((key, text) => pageMessages.getStore()?.set(key, text));
+
+/** The document with `script` written just before its `</body>`. */
+function beforeBodyEnd(script: string): Transform {
+  const parts: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      parts.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      const html = Buffer.concat(parts).toString("utf8");
+      const end = html.lastIndexOf("</body>");
+      callback(null, end < 0 ? html : html.slice(0, end) + script + html.slice(end));
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -29,6 +54,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const messages = new Map<string, string>();
+  return pageMessages.run(messages, () => render(request, responseStatusCode, responseHeaders, routerContext, messages));
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  messages: ReadonlyMap<string, string>,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     let allReady = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -36,12 +72,10 @@ export default function handleRequest(
       progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
       onAllReady() {
         allReady = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = beforeBodyEnd(pageMessagesScript(messages));
+        body.on("finish", () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);

@@ -9,7 +9,7 @@ import stylesheet from "./app.css?url";
 import { CrashScreen } from "~/features/crash/crash-screen";
 import { prepaintScript } from "~/features/preferences/prepaint-script";
 import { ReaderPanelButton } from "~/features/preferences/reader-panel-button";
-import { DICTIONARY_URLS } from "~/i18n/load";
+import { loadDictionary } from "~/i18n/load";
 import { isLang } from "~/shared/href";
 import { earlyClickScript } from "~/shared/early-clicks";
 import { useMarkHydrated } from "~/shared/hydrate-later";
@@ -35,8 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.SSR ? <Links /> : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The UI strings entry.client fetches before hydrating. */}
-        <link rel="preload" href={DICTIONARY_URLS[isLang(lang) ? lang : "fr"]} as="fetch" crossOrigin="anonymous" />
       </head>
       {/* While a modal dialog (the mobile menu) is open, the page behind does not scroll. */}
       <body className="has-[dialog:modal]:overflow-hidden">
@@ -48,7 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useMarkHydrated();
+  const { lang } = useParams();
+  // The page hydrated with its own strings; the rest of the UI's come now.
+  useMarkHydrated(() => loadDictionary(isLang(lang) ? lang : "fr"));
   return (
     <>
       <Outlet />

@@ -36,7 +36,7 @@ export { expect };
 
 /**
  * Waits until the page has hydrated (the router is live) and the network is idle. The route modules
- * being loaded is not enough: the entry hydrates after the dictionary and the page data are in.
+ * being loaded is not enough: the entry hydrates with the page's own UI strings, and `data-hydrated` waits for the whole dictionary.
  */
 export async function hydrated(page: Page): Promise<void> {
   await mainHydrated(page);

@@ -1,6 +1,7 @@
 // UI strings: flat dotted keys per language, French as the fallback for anything missing.
-// A browser downloads only its page's dictionary (src/i18n/load.ts, before hydration); the
-// prerender and the tests provide both.
+// The prerender and the tests provide both dictionaries. A browser hydrates with the strings its
+// page's prerender used, written into the page (src/i18n/page-messages.ts), and fetches its
+// language's whole dictionary once hydrated (src/i18n/load.ts).
 // The locales come from src/bibliotheque/langs.py, generated with the routes.
 import { LOCALES } from "../../.generated/routes";
 import type { Lang } from "~/shared/href";
@@ -11,16 +12,49 @@ type Vars = Record<string, string | number>;
 export type Dictionary = Partial<Record<MessageKey, string>>;
 
 const dictionaries: Partial<Record<Lang, Dictionary>> = {};
+/** The languages whose strings are only those a page's prerender used. */
+const partial = new Set<Lang>();
+const listeners = new Set<() => void>();
+let version = 0;
+let observer: ((key: MessageKey, text: string) => void) | undefined;
+let onMissing: ((lang: Lang) => void) | undefined;
 
-/** Makes a language's strings available to `translate`. */
-export function provideDictionary(lang: Lang, dictionary: Dictionary): void {
+/** Makes a language's strings available to `translate`: all of them, or (`partial`) the strings
+ * one page's prerender used, enough to hydrate that page. */
+export function provideDictionary(lang: Lang, dictionary: Dictionary, options?: { partial?: boolean }): void {
   dictionaries[lang] = dictionary;
+  if (options?.partial) partial.add(lang);
+  else partial.delete(lang);
+  version += 1;
+  for (const listener of listeners) listener();
 }
 
-/** Whether `lang`'s strings are available. */
+/** Whether all of `lang`'s strings are available. */
 export function hasDictionary(lang: Lang): boolean {
-  return lang in dictionaries;
+  return lang in dictionaries && !partial.has(lang);
 }
+
+/** The languages of which only a page's strings are there. */
+export function partialLanguages(): Lang[] {
+  return [...partial];
+}
+
+/** Calls `observe` with each string `translate` finds (the prerender records a page's strings). */
+export function observeMessages(observe: ((key: MessageKey, text: string) => void) | undefined): void {
+  observer = observe;
+}
+
+/** Calls `load` when a string is asked for that a partial dictionary lacks (src/i18n/load.ts). */
+export function whenMessageMissing(load: (lang: Lang) => void): void {
+  onMissing = load;
+}
+
+/** For useSyncExternalStore: a number that changes whenever a dictionary is provided. */
+export function subscribeDictionaries(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const dictionaryVersion = (): number => version;
 
 export function locale(lang: Lang): string {
   return LOCALES[lang];
@@ -31,14 +65,26 @@ function fill(text: string, vars: Vars | undefined): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+/** Whether `key` is missing from `lang`'s partial dictionary (after hydration, until the whole one
+ * is in). */
+export function lacks(lang: Lang, key: MessageKey): boolean {
+  return partial.has(lang) && dictionaries[lang]?.[key] === undefined && dictionaries.fr?.[key] === undefined;
+}
+
 export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
   const text = dictionaries[lang]?.[key] ?? dictionaries.fr?.[key];
   if (text === undefined) {
+    if (partial.has(lang)) {
+      // After hydration, before the whole dictionary is in: blank for the moment it takes.
+      onMissing?.(lang);
+      return "";
+    }
     // In development and tests a key no dictionary has is a bug to see at once; a visitor of the
     // built site reads the key rather than a crash.
     if (import.meta.env.DEV && dictionaries.fr !== undefined) throw new Error(`no message "${key}" in ${lang}.json or fr.json`);
     return key;
   }
+  observer?.(key, text);
   return fill(text, vars);
 }
 
@@ -87,10 +133,14 @@ const rulesOf = (lang: Lang): Intl.PluralRules => cached(pluralRules, lang, () =
 const dateFormatOf = (lang: Lang): Intl.DateTimeFormat =>
   cached(dateFormats, lang, () => new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 
-/** A count with its agreeing noun: keys `<base>.one` and `<base>.other` (Intl plural rules). */
+/** The key of `count`'s form: `<base>.one` or `<base>.other` (Intl plural rules). */
+export function pluralKey(lang: Lang, base: PluralBase, count: number): MessageKey {
+  return rulesOf(lang).select(count) === "one" ? `${base}.one` : `${base}.other`;
+}
+
+/** A count with its agreeing noun: keys `<base>.one` and `<base>.other`. */
 export function plural(lang: Lang, base: PluralBase, count: number, vars?: Vars): string {
-  const key: MessageKey = rulesOf(lang).select(count) === "one" ? `${base}.one` : `${base}.other`;
-  return translate(lang, key, { count: formatNumber(lang, count), ...vars });
+  return translate(lang, pluralKey(lang, base, count), { count: formatNumber(lang, count), ...vars });
 }
 
 /** A day in full: « 27 novembre 2026 », « 1er décembre 2023 » (French writes the first of a month

@@ -1,7 +1,7 @@
-import { useCallback } from "react";
+import { useCallback, useRef, useSyncExternalStore } from "react";
 import { useParams } from "react-router";
 import { isLang, type Lang } from "~/shared/href";
-import { translate, type MessageKey } from "./translate";
+import { dictionaryVersion, lacks, plural, pluralKey, subscribeDictionaries, translate, type MessageKey, type PluralBase } from "./translate";
 
 /** The page's language, from the first path segment (French when absent or unknown). */
 export function useLang(): Lang {
@@ -9,7 +9,46 @@ export function useLang(): Lang {
   return isLang(lang) ? lang : "fr";
 }
 
-export function useT(): (key: MessageKey, vars?: Record<string, string | number>) => string {
+type Vars = Record<string, string | number>;
+
+/**
+ * Whether this component asked for a string the page's partial dictionary lacks
+ * (src/i18n/page-messages.ts: something drawn after hydration, before the whole dictionary came):
+ * such a component renders again when a dictionary comes; the others never do.
+ */
+function useMissedStrings(): { current: boolean } {
+  const missed = useRef(false);
+  useSyncExternalStore(
+    subscribeDictionaries,
+    () => (missed.current ? dictionaryVersion() : 0),
+    () => 0,
+  );
+  return missed;
+}
+
+/** `translate` in the page's language (or `given`). */
+export function useT(given?: Lang): (key: MessageKey, vars?: Vars) => string {
+  const page = useLang();
+  const lang = given ?? page;
+  const missedRef = useMissedStrings();
+  return useCallback(
+    (key, vars) => {
+      if (lacks(lang, key)) missedRef.current = true;
+      return translate(lang, key, vars);
+    },
+    [lang, missedRef],
+  );
+}
+
+/** `plural` in the page's language. */
+export function usePlural(): (base: PluralBase, count: number, vars?: Vars) => string {
   const lang = useLang();
-  return useCallback((key, vars) => translate(lang, key, vars), [lang]);
+  const missedRef = useMissedStrings();
+  return useCallback(
+    (base, count, vars) => {
+      if (lacks(lang, pluralKey(lang, base, count))) missedRef.current = true;
+      return plural(lang, base, count, vars);
+    },
+    [lang, missedRef],
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 
 /**
  * A region of the page hydrated after the rest (issue 32, decision 017). The prerender writes a
@@ -14,15 +14,24 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks <html> `data-hydrated` once the root is hydrated and React has no more work queued (the
- * boundaries hydrated): what tests and measurements wait for. The browser runs idle callbacks
- * only when no task is queued, and React's scheduler queues one while work remains.
+ * Once the root is hydrated and React has no more work queued (the boundaries hydrated), runs
+ * `then` (the whole UI dictionary's fetch) and marks <html> `data-hydrated` when it is done: what
+ * tests and measurements wait for. The browser runs idle callbacks only when no task is queued,
+ * and React's scheduler queues one while work remains.
  */
-export function useMarkHydrated(): void {
+export function useMarkHydrated(then: () => Promise<void>): void {
+  const after = useRef(then);
   useEffect(() => {
     const idle: (callback: () => void) => void =
       typeof window.requestIdleCallback === "function" ? (callback) => window.requestIdleCallback(callback) : (callback) => setTimeout(callback, 50);
     // Twice: an idle period may come between the commit and React's next slice.
-    idle(() => idle(() => document.documentElement.setAttribute("data-hydrated", "")));
+    idle(() =>
+      idle(() => {
+        after
+          .current()
+          .catch((error: unknown) => console.error(error))
+          .finally(() => document.documentElement.setAttribute("data-hydrated", ""));
+      }),
+    );
   }, []);
 }

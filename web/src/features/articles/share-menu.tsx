@@ -7,8 +7,9 @@ import { useShell } from "~/shared/shell-context";
 import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { useEarlyClick } from "~/shared/early-clicks";
+import { withStrings } from "~/i18n/load";
 
-const loadPanel = () => import("./share-panel");
+const loadPanel = withStrings(() => import("./share-panel"));
 const SharePanel = lazy(loadPanel);
 
 /** `onShared`: the page's own use of a share (an AI article counts it as a conversion, spec §4). */

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
-import { plural, keyOf } from "~/i18n/translate";
-import { useLang, useT } from "~/i18n/use-lang";
+import { keyOf } from "~/i18n/translate";
+import { usePlural, useT } from "~/i18n/use-lang";
 import { useInteractionEffect } from "~/shared/use-interaction-effect";
 
 export const ALL = "all";
@@ -32,7 +32,7 @@ export function CatalogueFilters({
   /** Number of topics shown, announced politely when it changes. */
   shown: number;
 }) {
-  const lang = useLang();
+  const pluralOf = usePlural();
   const t = useT();
   const id = useId();
   const group = useRef<HTMLSelectElement>(null);
@@ -92,7 +92,7 @@ export function CatalogueFilters({
         </select>
       </div>
       <p aria-live="polite" className="text-sm text-slate-700 sm:pb-2 dark:text-slate-300">
-        {plural(lang, "catalogue.shown", shown)}
+        {pluralOf("catalogue.shown", shown)}
       </p>
     </form>
   );

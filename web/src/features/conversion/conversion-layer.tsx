@@ -5,9 +5,10 @@ import { lazy, Suspense, useRef } from "react";
 import { useConversion } from "~/shared/conversion-context";
 import { TrialBanner } from "./trial-banner";
 import { useCoversContent } from "./use-covers-content";
+import { withStrings } from "~/i18n/load";
 
-const CommunityModal = lazy(() => import("./community-modal"));
-const VideoBanner = lazy(() => import("./video-banner"));
+const CommunityModal = lazy(withStrings(() => import("./community-modal")));
+const VideoBanner = lazy(withStrings(() => import("./video-banner")));
 
 export function ConversionLayer() {
   const conversion = useConversion();

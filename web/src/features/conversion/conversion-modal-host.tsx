@@ -6,8 +6,9 @@ import { sendEvent } from "~/shared/audience";
 import { useConversion } from "~/shared/conversion-context";
 import type { ModalPage } from "./conversion-modal";
 import { useModalTriggers, type ModalTrigger } from "./use-modal-triggers";
+import { withStrings } from "~/i18n/load";
 
-const ConversionModal = lazy(() => import("./conversion-modal"));
+const ConversionModal = lazy(withStrings(() => import("./conversion-modal")));
 
 export function ConversionModalHost({ kind, page }: { kind: "modal" | "ai-modal"; page: ModalPage }) {
   const { site } = useShell();

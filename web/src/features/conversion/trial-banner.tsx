@@ -4,8 +4,9 @@
 // when it first shows.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useShell } from "~/shared/shell-context";
+import { withStrings } from "~/i18n/load";
 
-const TrialBannerPanel = lazy(() => import("./trial-banner-panel"));
+const TrialBannerPanel = lazy(withStrings(() => import("./trial-banner-panel")));
 
 export type TrialBannerPhase = "waiting" | "shown" | "dismissed";
 

@@ -1,7 +1,7 @@
 import { Home, RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "react-router";
-import { translate, type MessageKey } from "~/i18n/translate";
+import { useT } from "~/i18n/use-lang";
 import { isLang } from "~/shared/href";
 import { BUTTON, TEXT_LINK } from "~/shared/button";
 import { reportOf, sendReport } from "./report-error";
@@ -20,7 +20,8 @@ export function CrashScreen({ error }: { error?: unknown }) {
   const { lang: segment } = useParams();
   const { pathname } = useLocation();
   const lang = isLang(segment) ? segment : "fr";
-  const t = (key: MessageKey, vars?: Record<string, string>) => translate(lang, key, vars);
+  // Drawn again once the whole dictionary is in when the page's own strings lack the screen's.
+  const t = useT(lang);
   const [report, setReport] = useState<Report>(error === undefined ? "none" : "sending");
   const sent = useRef(false);
 

@@ -1,8 +1,7 @@
 import { Search } from "lucide-react";
 import { useId, useRef } from "react";
 import { Link } from "react-router";
-import { plural } from "~/i18n/translate";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useLang, usePlural, useT } from "~/i18n/use-lang";
 import { countMatches, groupLeaves, isCurrent, isOnRoute, visibleChildren, type NavNode, type NavTree } from "./nav-tree";
 import { useGroup } from "./nav-groups";
 import { HIDE_WITHOUT_JS, SHOW_WITHOUT_JS } from "./no-js";
@@ -26,7 +25,7 @@ import { useInteractionEffect } from "~/shared/use-interaction-effect";
  */
 export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: NavTree) => string }) {
   const t = useT();
-  const lang = useLang();
+  const pluralOf = usePlural();
   const pagePath = usePagePath();
   const expansion = useTreeExpansion(trees, pagePath);
   const filterId = useId();
@@ -66,7 +65,7 @@ export function Sidebar({ trees, seeAll }: { trees: NavTree[]; seeAll: (tree: Na
           />
         </div>
         <p role="status" className="sr-only">
-          {expansion.filtering ? plural(lang, "sidebar.matches", matches) : ""}
+          {expansion.filtering ? pluralOf("sidebar.matches", matches) : ""}
         </p>
         {expansion.filtering && shown.length === 0 ? (
           <p className="mt-4 px-2 text-sm text-slate-700 dark:text-slate-300">

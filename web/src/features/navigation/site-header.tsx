@@ -15,10 +15,11 @@ import { useShell } from "~/shared/shell-context";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
 import { HydrateLater } from "~/shared/hydrate-later";
 import { useHydrated } from "~/shared/use-hydrated";
+import { withStrings } from "~/i18n/load";
 
 // The slide-in menu's code is fetched on first use (issue 32, weight), or when the pointer or the
 // focus reaches its toggle; until then there is no closed dialog in the page either.
-const loadMobileMenu = () => import("./mobile-menu");
+const loadMobileMenu = withStrings(() => import("./mobile-menu"));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** Id of the header's search container, which the search feature fills. */

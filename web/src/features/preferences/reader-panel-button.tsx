@@ -3,11 +3,12 @@ import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useT } from "~/i18n/use-lang";
 import { useEarlyClick } from "~/shared/early-clicks";
 import type { ReaderPanelProps } from "./reader-panel";
+import { withStrings } from "~/i18n/load";
 
 // The panel's code is fetched when the visitor reaches for the button (hover, focus, click), so
 // a page's first load carries only this button.
 let panelModule: Promise<typeof import("./reader-panel")> | undefined;
-const loadPanel = () => (panelModule ??= import("./reader-panel"));
+const loadPanel = () => (panelModule ??= withStrings(() => import("./reader-panel"))());
 
 /** The floating accessibility button (bottom right), opening the reader's settings panel. */
 export function ReaderPanelButton() {

@@ -3,11 +3,12 @@ import { useT } from "~/i18n/use-lang";
 import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import type { SearchBoxProps } from "./search-box";
 import { SEARCH_CONTAINER, SearchInput } from "./search-input";
+import { withStrings } from "~/i18n/load";
 
 // The search box's code (matching, keyboard, results) and its index are fetched on the
 // visitor's first focus of the field: a page's first load carries only this field.
 let boxModule: Promise<typeof import("./search-box")> | undefined;
-const loadBox = () => (boxModule ??= import("./search-box"));
+const loadBox = () => (boxModule ??= withStrings(() => import("./search-box"))());
 
 /**
  * The header's search field. It looks like the full search box, holds what is typed while that

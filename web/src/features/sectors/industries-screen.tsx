@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { IndustriesPage } from "~/generated/types";
-import { plural } from "~/i18n/translate";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useLang, usePlural, useT } from "~/i18n/use-lang";
 import { TILE } from "~/shared/accent";
 import { CARD } from "~/shared/button";
 import { ContentIcon } from "~/shared/content-icon";
@@ -13,6 +12,7 @@ import { useQueryFilter } from "~/shared/use-query-filter";
 
 /** Every sector, filterable by revenue band (`?ca=`): a sector shows when one of its bands overlaps. */
 export function IndustriesScreen({ page }: { page: IndustriesPage }) {
+  const pluralOf = usePlural();
   const lang = useLang();
   const t = useT();
   const band = useQueryFilter(
@@ -37,10 +37,10 @@ export function IndustriesScreen({ page }: { page: IndustriesPage }) {
       />
       <FilterCount
         className="mt-4 text-sm text-slate-700 dark:text-slate-300"
-        live={plural(lang, "sectors.count", sectors.length)}
+        live={pluralOf("sectors.count", sectors.length)}
         counts={[
-          { value: null, label: plural(lang, "sectors.count", page.sectors.length) },
-          ...page.revenue_filters.map((f) => ({ value: f.id, label: plural(lang, "sectors.count", page.sectors.filter((s) => f.sectors.includes(s.slug)).length) })),
+          { value: null, label: pluralOf("sectors.count", page.sectors.length) },
+          ...page.revenue_filters.map((f) => ({ value: f.id, label: pluralOf("sectors.count", page.sectors.filter((s) => f.sectors.includes(s.slug)).length) })),
         ]}
       />
       <section aria-labelledby="sector-list-title" className="mt-4">

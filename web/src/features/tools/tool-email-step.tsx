@@ -35,7 +35,7 @@ export function ToolEmailStep({
           {t("tool.flow.previous")}
         </button>
         <button type="submit" className={BUTTON.primary} disabled={!form.canSubmit}>
-          {submitLabel(form, lang, t("tool.email.submit"))}
+          {submitLabel(form, t("tool.email.submit"))}
         </button>
       </div>
       {/* In a new tab: following it must not lose the answers given so far. */}

@@ -93,7 +93,7 @@ export function ResourceGate({ slug, title, facts, pagePath }: { slug: string; t
         <LeadContextFields context={form.context} />
         <LeadEmailField form={form} lang={lang} />
         <button type="submit" disabled={!form.canSubmit} className={BUTTON.primary}>
-          {submitLabel(form, lang, t("resource.gate.submit"))}
+          {submitLabel(form, t("resource.gate.submit"))}
         </button>
         <HoneypotField lang={lang} />
         <LeadFormError form={form} />

@@ -122,10 +122,8 @@ export function LeadFormError({ form, className = "" }: { form: LeadForm; classN
 }
 
 /** The submit button's label for the form's state. */
-export function submitLabel(form: LeadForm, lang: "fr" | "en", idle: string): string {
-  if (form.state === "submitting") return translate(lang, "lead.submitting");
-  if (form.state === "error" && form.formError) return translate(lang, "lead.retry");
-  return idle;
+export function submitLabel(form: LeadForm, idle: string): string {
+  return form.busyLabel ?? idle;
 }
 
 /** A one-line e-mail form: the address with its submit button beside it, the trap and the form's error. */
@@ -149,7 +147,7 @@ export function InlineLeadForm({
         lang={lang}
         action={
           <button type="submit" disabled={!form.canSubmit} className={`${BUTTON.primary} shrink-0`}>
-            {submitLabel(form, lang, label)}
+            {submitLabel(form, label)}
           </button>
         }
       />

@@ -20,7 +20,7 @@ function Form({ options, lang = "fr" }: { options: LeadFormOptions; lang?: "fr" 
       <LeadEmailField form={form} lang={lang} />
       <HoneypotField lang={lang} />
       <button type="submit" disabled={!form.canSubmit}>
-        {submitLabel(form, lang, "Envoyer")}
+        {submitLabel(form, "Envoyer")}
       </button>
       <LeadFormError form={form} />
     </form>

@@ -1,16 +1,19 @@
 // The state of one e-mail form: idle → submitting → success, or error (the typed address is kept
 // and the visitor can send again). Success only once the server has stored the lead.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { translate, type MessageKey } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/translate";
+import { useT } from "~/i18n/use-lang";
 import { visitCampaign } from "~/shared/campaign";
 import { useHydrated } from "~/shared/use-hydrated";
 import type { FieldErrorCode, LeadContext, LeadOutcome } from "./submit-lead";
+import { withStrings } from "~/i18n/load";
 
 /** Name of the anti-spam field (the API's `website`), hidden from people. */
 export const HONEYPOT_FIELD = "website";
 
 // The sending code is fetched when the form is first sent: it stays out of the page's first load.
-const loadSubmit = () => import("./submit-lead");
+// Its messages are the page's strings' or come with it (~/i18n/load.ts).
+const loadSubmit = withStrings(() => import("./submit-lead"));
 
 export type LeadFormState = "idle" | "submitting" | "success" | "error";
 
@@ -32,6 +35,8 @@ export interface LeadForm {
   fieldError: string | null;
   /** In the error state, what went wrong when it is not the address (null otherwise). */
   formError: string | null;
+  /** The submit button's label while sending or after a failure (null: the form's own). */
+  busyLabel: string | null;
   /** The submit button's state: nothing to send yet, or already sending (always true before hydration). */
   canSubmit: boolean;
   /** What the form sends besides the address: hidden fields of the form posted without JavaScript. */
@@ -56,8 +61,11 @@ function honeypotValue(form: HTMLFormElement | null): string | undefined {
 export function useLeadForm(context: LeadFormContext, options: LeadFormOptions = {}): LeadForm {
   const [state, setState] = useState<LeadFormState>("idle");
   const [email, setEmailValue] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Keys, translated when drawn: a message the page's own strings lack is drawn again once the
+  // whole dictionary is in (~/i18n/use-lang.ts).
+  const t = useT(context.lang);
+  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
+  const [formError, setFormError] = useState<MessageKey | null>(null);
   // The latest context and options, read when the form is sent (not when it was first rendered).
   const latest = useRef({ context, options });
   useEffect(() => {
@@ -77,10 +85,9 @@ export function useLeadForm(context: LeadFormContext, options: LeadFormOptions =
       event.preventDefault();
       if (sending.current) return;
       const { context: current, options: opts } = latest.current;
-      const t = (key: MessageKey) => translate(current.lang, key);
       const address = email.trim();
       if (!address) {
-        setFieldError(t("lead.error.required"));
+        setFieldError("lead.error.required");
         setState("error");
         return;
       }
@@ -106,10 +113,10 @@ export function useLeadForm(context: LeadFormContext, options: LeadFormOptions =
           setState("error");
           if (outcome.kind === "invalid") {
             const problem = outcome.errors.find((error) => error.field === "email");
-            if (problem) setFieldError(t(FIELD_MESSAGES[problem.code] ?? "lead.error.invalid"));
-            else setFormError(t("lead.error.rejected"));
+            if (problem) setFieldError(FIELD_MESSAGES[problem.code] ?? "lead.error.invalid");
+            else setFormError("lead.error.rejected");
           } else {
-            setFormError(t(outcome.kind === "rate-limited" ? "lead.error.rate_limited" : "lead.error.failed"));
+            setFormError(outcome.kind === "rate-limited" ? "lead.error.rate_limited" : "lead.error.failed");
           }
         })
         .finally(() => {
@@ -123,8 +130,9 @@ export function useLeadForm(context: LeadFormContext, options: LeadFormOptions =
     state,
     email,
     setEmail,
-    fieldError,
-    formError,
+    fieldError: fieldError && t(fieldError),
+    formError: formError && t(formError),
+    busyLabel: state === "submitting" ? t("lead.submitting") : state === "error" && formError ? t("lead.retry") : null,
     canSubmit: !running || (state !== "submitting" && email.trim() !== ""),
     context,
     submit,
