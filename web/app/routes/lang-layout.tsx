@@ -1,14 +1,13 @@
+import { lazy } from "react";
 import { Outlet, redirect, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
 import { ConversionProvider } from "~/shared/conversion-context";
 import { ConversionLayer } from "~/features/conversion/conversion-layer";
-import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { ShellProvider } from "~/shared/shell-context";
 import { Breadcrumbs } from "~/features/navigation/breadcrumbs";
 import { PagePathProvider } from "~/features/navigation/page-path";
-import { Sidebar } from "~/features/navigation/sidebar";
 import { SkipLink } from "~/features/navigation/skip-link";
 import { useMenuGroups, useNavTrees, useSeeAll } from "~/features/navigation/use-nav-trees";
 import { SearchField } from "~/features/search/search-field";
@@ -17,6 +16,13 @@ import { loadDictionary } from "~/i18n/load";
 import { usePageViews } from "~/shared/audience";
 import { isLang } from "~/shared/href";
 import { HydrateLater } from "~/shared/hydrate-later";
+
+// The sidebar and the footer are loaded after the page's first hydration (issue 32, weight): React
+// hydrates a prerendered <Suspense> boundary whose component is `lazy` once its code is in, and
+// until then the boundary is the prerendered HTML, working as without JavaScript (links, the
+// sidebar's disclosures); a tap on it is replayed once it is hydrated.
+const Sidebar = lazy(() => import("~/features/navigation/sidebar").then((module) => ({ default: module.Sidebar })));
+const SiteFooter = lazy(() => import("~/features/navigation/site-footer").then((module) => ({ default: module.SiteFooter })));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw redirect("/fr");

@@ -2,7 +2,6 @@ import { BookOpen, Menu, Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { useInteractionEffect } from "~/shared/use-interaction-effect";
 import { Link, useNavigate } from "react-router";
-import { LanguagePicker } from "./language-picker";
 import { HIDE_WITHOUT_JS } from "./no-js";
 import { NoJsMenu } from "./no-js-menu";
 import { usePagePath } from "./page-path";
@@ -19,6 +18,8 @@ import { withStrings } from "~/i18n/load";
 
 // The slide-in menu's code is fetched on first use (issue 32, weight), or when the pointer or the
 // focus reaches its toggle; until then there is no closed dialog in the page either.
+// Loaded after the page's first hydration, hydrated then (see app/routes/lang-layout.tsx).
+const LanguagePicker = lazy(() => import("./language-picker").then((module) => ({ default: module.LanguagePicker })));
 const loadMobileMenu = withStrings(() => import("./mobile-menu"));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
@@ -155,7 +156,9 @@ export function SiteHeader({
               >
                 <Search className="size-5" aria-hidden="true" />
               </Link>
-              <LanguagePicker />
+              <HydrateLater>
+                <LanguagePicker />
+              </HydrateLater>
               <a
                 href={href(lang, "demo")}
                 className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${BUTTON_TONE.primary} ${FOCUS_RING}`}
