@@ -238,3 +238,38 @@ test("fr: a sidebar category the page leaves out, tapped before hydration, opens
   await expect(first).toHaveAttribute("href", `/fr/article/${sibling.articles[0]!.slug}`);
   expect(problems).toEqual([]);
 });
+
+// The regions loaded after the page's first hydration (~/shared/hydrate-later's loadLater) are
+// hydrated, not drawn afresh: a waiting region that React had to render again (new props or
+// context before its code came) would lose its prerendered elements, with them what the visitor
+// was doing, and move the page.
+test("en: the regions loaded after hydration keep their prerendered elements", async ({ page, problems }) => {
+  const hydrate = await openBeforeScripts(page, article("en"));
+  const regions = {
+    sidebar: page.getByRole("complementary").first(),
+    footer: page.getByRole("contentinfo"),
+    language: page.getByRole("banner").getByRole("button", { name: ui("en", "lang.button", { name: ui("en", "lang.en") }) }),
+    form: page.locator("#cta-middle form"),
+    share: page.getByRole("button", { name: ui("en", "share.button"), exact: true }),
+  };
+  // A query typed meanwhile: the header renders again once hydrated (its search box's code comes).
+  const search = page.getByRole("banner").getByRole("searchbox", { name: ui("en", "search.label") });
+  await search.fill("delegation");
+  for (const [name, region] of Object.entries(regions)) {
+    await region.evaluate((element, mark) => element.setAttribute("data-prerendered-mark", mark), name);
+    await region.evaluate((element) => ((element as unknown as { prerendered: boolean }).prerendered = true));
+  }
+  await hydrate();
+  await page.waitForLoadState("networkidle");
+  await mainHydrated(page);
+  for (const name of Object.keys(regions)) {
+    // The same element (its expando survives only if React adopted the node), and hydrated: React
+    // removes no attribute it did not render, so the mark tells a kept node from a drawn one.
+    const kept = await page.evaluate((mark) => {
+      const element = document.querySelector(`[data-prerendered-mark="${mark}"]`) as (Element & { prerendered?: boolean }) | null;
+      return element?.prerendered === true;
+    }, name);
+    expect(kept, `${name} was drawn afresh`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});

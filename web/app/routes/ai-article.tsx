@@ -2,7 +2,7 @@ import type { Route } from "./+types/ai-article";
 import { loadPage } from "../data/page-data.server";
 import type { ArticlePage } from "~/generated/types";
 import { ArticleScreen } from "~/features/articles/article-screen";
-import { ArticleConversionModal } from "~/features/conversion/article-conversion-modal";
+import { ArticleConversionModalLater } from "~/features/conversion/article-conversion-modal-later";
 import { NotFound } from "~/features/not-found/not-found";
 import { pageMeta, shellOf } from "~/features/seo/page-meta";
 
@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  return page ? <ArticleScreen page={page} conversionModal={<ArticleConversionModal page={page} />} /> : <NotFound kind="ai_article" />;
+  return page ? <ArticleScreen page={page} conversionModal={<ArticleConversionModalLater page={page} />} /> : <NotFound kind="ai_article" />;
 }

@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { Outlet, redirect, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
@@ -15,14 +14,11 @@ import type { Head } from "~/generated/types";
 import { loadDictionary } from "~/i18n/load";
 import { usePageViews } from "~/shared/audience";
 import { isLang } from "~/shared/href";
-import { HydrateLater } from "~/shared/hydrate-later";
+import { HydrateLater, loadLater } from "~/shared/hydrate-later";
 
-// The sidebar and the footer are loaded after the page's first hydration (issue 32, weight): React
-// hydrates a prerendered <Suspense> boundary whose component is `lazy` once its code is in, and
-// until then the boundary is the prerendered HTML, working as without JavaScript (links, the
-// sidebar's disclosures); a tap on it is replayed once it is hydrated.
-const Sidebar = lazy(() => import("~/features/navigation/sidebar").then((module) => ({ default: module.Sidebar })));
-const SiteFooter = lazy(() => import("~/features/navigation/site-footer").then((module) => ({ default: module.SiteFooter })));
+// Loaded after the page's first hydration, working as without JavaScript until then (loadLater).
+const Sidebar = loadLater(() => import("~/features/navigation/sidebar").then((module) => module.Sidebar));
+const SiteFooter = loadLater(() => import("~/features/navigation/site-footer").then((module) => module.SiteFooter));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw redirect("/fr");

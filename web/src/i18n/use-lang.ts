@@ -1,7 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
 import { useParams } from "react-router";
 import { isLang, type Lang } from "~/shared/href";
-import { dictionaryVersion, lacks, plural, pluralKey, subscribeDictionaries, translate, type MessageKey, type PluralBase } from "./translate";
+import { dictionaryVersion, hasDictionary, lacks, plural, pluralKey, subscribeDictionaries, translate, type MessageKey, type PluralBase } from "./translate";
 
 /** The page's language, from the first path segment (French when absent or unknown). */
 export function useLang(): Lang {
@@ -50,5 +50,20 @@ export function usePlural(): (base: PluralBase, count: number, vars?: Vars) => s
       return plural(lang, base, count, vars);
     },
     [lang, missedRef],
+  );
+}
+
+/**
+ * Whether all of the page's language's strings are in: false in the prerender, during hydration
+ * and until the whole dictionary has come (src/i18n/page-messages.ts). What is drawn only in the
+ * browser, in place of prerendered HTML (a tool's step form), waits for it: the prerendered HTML
+ * stays, working as without JavaScript, rather than drawn with blanks.
+ */
+export function useWholeDictionary(): boolean {
+  const lang = useLang();
+  return useSyncExternalStore(
+    subscribeDictionaries,
+    () => hasDictionary(lang),
+    () => false,
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 
 /**
  * A region of the page hydrated after the rest (issue 32, decision 017). The prerender writes a
@@ -14,24 +14,44 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 }
 
 /**
- * Once the root is hydrated and React has no more work queued (the boundaries hydrated), runs
- * `then` (the whole UI dictionary's fetch) and marks <html> `data-hydrated` when it is done: what
- * tests and measurements wait for. The browser runs idle callbacks only when no task is queued,
- * and React's scheduler queues one while work remains.
+ * A region loaded after the page's first hydration (issue 32, weight): `load` gives its component,
+ * imported with `import()`, so its code is out of the page's first load. The prerender writes it
+ * in full inside a <Suspense> boundary; React hydrates that boundary once the code is in (it asks
+ * for it when it reaches the boundary, after the rest), and until then the region is the
+ * prerendered HTML, working as without JavaScript (links, native disclosures, forms that post); a
+ * tap on it is replayed once it is hydrated. For what a visitor uses rarely or late on the page.
+ *
+ * Its props must stay the same (memoized values, not objects or functions made at each render):
+ * a waiting boundary that receives new props or context must hydrate at once, and without its
+ * code React drops the prerendered HTML and draws it afresh when the code comes (the page moves,
+ * focus and early taps are lost). The component is memoized, so a re-render of its parent with
+ * the same props does not reach it.
+ */
+export function loadLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return memo(function LoadedLater(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }) as unknown as ComponentType<P>;
+}
+
+/**
+ * Once the root is hydrated, runs `then` (the whole UI dictionary's fetch: the page is interactive,
+ * and what it draws next may need strings the page's own lack), and marks <html> `data-hydrated`
+ * when React has no more work queued (the boundaries hydrated) and `then` is done: what tests and
+ * measurements wait for. The browser runs idle callbacks only when no task is queued, and React's
+ * scheduler queues one while work remains.
  */
 export function useMarkHydrated(then: () => Promise<void>): void {
   const after = useRef(then);
   useEffect(() => {
+    const done = after.current().catch((error: unknown) => console.error(error));
     const idle: (callback: () => void) => void =
       typeof window.requestIdleCallback === "function" ? (callback) => window.requestIdleCallback(callback) : (callback) => setTimeout(callback, 50);
     // Twice: an idle period may come between the commit and React's next slice.
-    idle(() =>
-      idle(() => {
-        after
-          .current()
-          .catch((error: unknown) => console.error(error))
-          .finally(() => document.documentElement.setAttribute("data-hydrated", ""));
-      }),
-    );
+    idle(() => idle(() => void done.finally(() => document.documentElement.setAttribute("data-hydrated", ""))));
   }, []);
 }

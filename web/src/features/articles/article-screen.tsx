@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Calendar, Check, Clock, FileCheck, PlayCircle, TrendingUp, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ArticlePage } from "~/generated/types";
 import { useShell } from "~/shared/shell-context";
@@ -15,12 +15,15 @@ import { ClusterLinks } from "~/shared/cluster-links";
 import { PageHeader, Prose, Section } from "~/shared/prose";
 import { ReviewedOn, SourcesSection } from "~/shared/sources";
 import { articleContext, useConversion } from "~/shared/conversion-context";
-import { ArticleCta } from "./article-cta";
-import { RecommendedContent } from "./recommended-content";
 import { TrialLink } from "~/shared/trial-call-to-action";
-import { ShareMenu } from "./share-menu";
-import { HydrateLater } from "~/shared/hydrate-later";
+import { HydrateLater, loadLater } from "~/shared/hydrate-later";
 import { useClaimsNote } from "~/shared/claims";
+
+// Loaded after the page's first hydration, working as without JavaScript until then (loadLater):
+// the lead forms post, the share menu's links open, the recommendations are links.
+const ArticleCta = loadLater(() => import("./article-cta").then((module) => module.ArticleCta));
+const RecommendedContent = loadLater(() => import("./recommended-content").then((module) => module.RecommendedContent));
+const ShareMenu = loadLater(() => import("./share-menu").then((module) => module.ShareMenu));
 
 /**
  * A base or AI article: the problem, what it costs, the market's answers, ours, and where to go
@@ -35,8 +38,10 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
   const { article, category, section } = page;
   const isAi = article.id.startsWith("ai-");
   const path = page.head.path;
-  const context = articleContext(page);
+  // Stable across renders: the regions loaded later take them (loadLater).
+  const context = useMemo(() => articleContext(page), [page]);
   const ctaProps = { article: article.slug, category: category.slug, path, context };
+  const onShared = useCallback(() => converted(context), [converted, context]);
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <PageHeader
@@ -200,7 +205,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
               {t("article.watch_demo")}
             </ExternalAnchor>
           ) : null}
-          <ShareMenu url={`${site.urls.base}${path}`} title={article.title} onShared={isAi ? () => converted(context) : undefined} />
+          <ShareMenu url={`${site.urls.base}${path}`} title={article.title} onShared={isAi ? onShared : undefined} />
         </div>
       </HydrateLater>
 

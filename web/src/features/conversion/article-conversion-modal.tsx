@@ -1,3 +1,4 @@
+// Loaded after the page's first hydration: the routes draw ./article-conversion-modal-later.
 import type { ArticlePage } from "~/generated/types";
 import { useLang } from "~/i18n/use-lang";
 import { articleContext } from "~/shared/conversion-context";

@@ -15,6 +15,7 @@ import { useHydrated } from "~/shared/use-hydrated";
 import { Prerendered } from "~/shared/prerendered";
 import { useRouteOpen } from "./use-route-open";
 import { FOCUS_RING } from "~/shared/button";
+import { EARLY_CLICK, useEarlyClick } from "~/shared/early-clicks";
 
 /**
  * The language menu button (WAI-ARIA menu button): flag and name of the current language (the
@@ -41,7 +42,9 @@ export function LanguagePicker() {
   const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(open, close, container, button);
   // Until hydrated it opens as without JavaScript (hover, focus: a slow phone, issue 32); hydrated
-  // while so open, it stays open.
+  // while so open, or tapped before (it is hydrated after the page: ~/shared/hydrate-later's
+  // loadLater, and the focus may have moved since), it stays open.
+  useEarlyClick(button, () => setOpen(true));
   useInteractionEffect(() => {
     if (!hydrated && container.current?.matches(":hover, :focus-within")) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
@@ -91,6 +94,7 @@ export function LanguagePicker() {
         ref={button}
         id={buttonId}
         type="button"
+        {...{ [EARLY_CLICK]: "" }}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -12,14 +12,14 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { href } from "~/shared/href";
 import { useShell } from "~/shared/shell-context";
 import { BUTTON_TONE, FOCUS_RING } from "~/shared/button";
-import { HydrateLater } from "~/shared/hydrate-later";
+import { HydrateLater, loadLater } from "~/shared/hydrate-later";
 import { useHydrated } from "~/shared/use-hydrated";
 import { withStrings } from "~/i18n/load";
 
 // The slide-in menu's code is fetched on first use (issue 32, weight), or when the pointer or the
 // focus reaches its toggle; until then there is no closed dialog in the page either.
-// Loaded after the page's first hydration, hydrated then (see app/routes/lang-layout.tsx).
-const LanguagePicker = lazy(() => import("./language-picker").then((module) => ({ default: module.LanguagePicker })));
+// Loaded after the page's first hydration, working as without JavaScript until then (loadLater).
+const LanguagePicker = loadLater(() => import("./language-picker").then((module) => module.LanguagePicker));
 const loadMobileMenu = withStrings(() => import("./mobile-menu"));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
@@ -156,9 +156,7 @@ export function SiteHeader({
               >
                 <Search className="size-5" aria-hidden="true" />
               </Link>
-              <HydrateLater>
-                <LanguagePicker />
-              </HydrateLater>
+              <LanguagePicker />
               <a
                 href={href(lang, "demo")}
                 className={`hidden h-10 items-center rounded-md px-4 text-sm whitespace-nowrap sm:inline-flex ${BUTTON_TONE.primary} ${FOCUS_RING}`}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ToolPage } from "~/generated/types";
 import { plural, keyOf } from "~/i18n/translate";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useLang, useT, useWholeDictionary } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
@@ -42,7 +42,10 @@ function answeredBeforeHydration(): boolean {
 export function ToolScreen({ page }: { page: ToolPage }) {
   const lang = useLang();
   const t = useT();
+  // The step form replaces the prerendered one once hydrated and its strings are in.
   const hydrated = useHydrated();
+  const strings = useWholeDictionary();
+  const running = hydrated && strings;
   const [answeredEarly, setAnsweredEarly] = useState(false);
   useInteractionEffect(() => {
     if (answeredBeforeHydration()) setAnsweredEarly(true);
@@ -76,7 +79,7 @@ export function ToolScreen({ page }: { page: ToolPage }) {
       </PageHeader>
       {!tool.is_interactive ? (
         <ToolQuestionList tool={tool} />
-      ) : hydrated && !answeredEarly ? (
+      ) : running && !answeredEarly ? (
         <ToolAssessment key={page.head.path} tool={tool} path={page.head.path} />
       ) : (
         <ToolForm tool={tool} path={page.head.path} />
