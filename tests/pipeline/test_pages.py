@@ -142,3 +142,17 @@ def test_the_legal_notice_names_the_publisher_of_site_yaml_in_both_languages(con
         for x in (*s.paragraphs, *s.items)
     )
     assert f"{real.site.lead_retention_years} years from submission" in privacy
+
+
+def test_only_an_article_with_a_checklist_page_has_its_card_promise_one(content: Path) -> None:
+    # AI articles' checklists have no page (pages.py): their cards must not offer a PDF checklist.
+    library, _ = load_library(content)
+    builder = PageBuilder(library, read_ui())
+    ai, base = (
+        next(a for a in library.all_articles if a.slug == slug) for slug in ("article-ia", "article-un")
+    )
+    assert ai.checklist and base.checklist
+    assert not builder.ctx.card(ai).has_checklist
+    assert builder.ctx.card(base).has_checklist
+    pages = {page.path for page in builder.pages("fr")}
+    assert "/fr/article/article-un/checklist" in pages and "/fr/article/article-ia/checklist" not in pages

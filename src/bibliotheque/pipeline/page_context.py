@@ -105,7 +105,9 @@ class PageContext:
             category=self._category_refs[a.category],
             section=self.section_refs[a.section],
             has_video=a.video is not None,
-            has_checklist=bool(a.checklist),
+            # A checklist page exists for the base articles only (pages.py): an AI article's card
+            # does not promise one.
+            has_checklist=bool(a.checklist) and not a.is_ai,
         )
 
     def clusters_of(self, articles: set[str] | None) -> list[p.ClusterRef]:
