@@ -11,7 +11,6 @@ import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "~/i18n/load";
 import { providePageMessages } from "~/i18n/page-messages";
 import { rememberLanding } from "~/shared/campaign";
-import { stopRecordingEarlyClicks } from "~/shared/early-clicks";
 import { isLang } from "~/shared/href";
 
 const segment = window.location.pathname.split("/")[1];
@@ -22,8 +21,8 @@ async function hydrate(): Promise<void> {
   const lang = isLang(segment) ? segment : "fr";
   if (!providePageMessages(lang)) await loadDictionary(lang);
   startTransition(() => {
-    // From here React listens, and replays a tap on a region it has not hydrated yet.
-    stopRecordingEarlyClicks();
+    // From here React listens, and replays a tap on a region it can hydrate at once; a tap on a
+    // region whose code is still to come is replayed by the button (~/shared/early-clicks).
     hydrateRoot(
       document,
       <StrictMode>

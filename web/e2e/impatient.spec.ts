@@ -273,3 +273,22 @@ test("en: the regions loaded after hydration keep their prerendered elements", a
   }
   expect(problems).toEqual([]);
 });
+
+// A region loaded after the first hydration is hydrated once its code is in; React does not replay a
+// tap it could not deliver meanwhile: the button replays it (~/shared/early-clicks).
+test("fr: the share button tapped after hydration, before its code came, opens once it comes", async ({ page, problems }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/share-menu-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(article("fr"));
+  await mainHydrated(page);
+  const share = page.getByRole("button", { name: ui("fr", "share.button"), exact: true });
+  await share.click();
+  release();
+  await expect(share).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: ui("fr", "share.copy") })).toBeVisible();
+  expect(problems).toEqual([]);
+});
