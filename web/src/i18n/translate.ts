@@ -68,11 +68,16 @@ function fill(text: string, vars: Vars | undefined): string {
 /** Whether `key` is missing from `lang`'s partial dictionary (after hydration, until the whole one
  * is in). */
 export function lacks(lang: Lang, key: MessageKey): boolean {
-  return partial.has(lang) && dictionaries[lang]?.[key] === undefined && dictionaries.fr?.[key] === undefined;
+  return partial.has(lang) && lookup(lang, key) === undefined;
+}
+
+/** `key`'s string in `lang`, else in French (undefined: no dictionary there has it). */
+function lookup(lang: Lang, key: MessageKey): string | undefined {
+  return dictionaries[lang]?.[key] ?? dictionaries.fr?.[key];
 }
 
 export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
-  const text = dictionaries[lang]?.[key] ?? dictionaries.fr?.[key];
+  const text = lookup(lang, key);
   if (text === undefined) {
     if (partial.has(lang)) {
       // After hydration, before the whole dictionary is in: blank for the moment it takes.

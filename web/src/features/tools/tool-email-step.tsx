@@ -1,4 +1,4 @@
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
+import { HoneypotField, LeadEmailField, LeadFormError } from "~/shared/leads/lead-fields";
 import type { LeadForm } from "~/shared/leads/use-lead-form";
 import { useLang, useT } from "~/i18n/use-lang";
 import { watchFormShown } from "~/shared/audience";
@@ -35,7 +35,7 @@ export function ToolEmailStep({
           {t("tool.flow.previous")}
         </button>
         <button type="submit" className={BUTTON.primary} disabled={!form.canSubmit}>
-          {submitLabel(form, t("tool.email.submit"))}
+          {form.busyLabel ?? t("tool.email.submit")}
         </button>
       </div>
       {/* In a new tab: following it must not lose the answers given so far. */}

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Download } from "lucide-react";
 import type { FileFacts, ResourceGateSlot } from "~/generated/types";
-import { HoneypotField, LeadContextFields, LeadEmailField, LeadFormError, submitLabel } from "~/shared/leads/lead-fields";
+import { HoneypotField, LeadContextFields, LeadEmailField, LeadFormError } from "~/shared/leads/lead-fields";
 import { useLeadForm } from "~/shared/leads/use-lead-form";
 import type { LeadDownload } from "~/shared/leads/submit-lead";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -93,7 +93,7 @@ export function ResourceGate({ slug, title, facts, pagePath }: { slug: string; t
         <LeadContextFields context={form.context} />
         <LeadEmailField form={form} lang={lang} />
         <button type="submit" disabled={!form.canSubmit} className={BUTTON.primary}>
-          {submitLabel(form, t("resource.gate.submit"))}
+          {form.busyLabel ?? t("resource.gate.submit")}
         </button>
         <HoneypotField lang={lang} />
         <LeadFormError form={form} />

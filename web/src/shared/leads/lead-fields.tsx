@@ -121,11 +121,6 @@ export function LeadFormError({ form, className = "" }: { form: LeadForm; classN
   );
 }
 
-/** The submit button's label for the form's state. */
-export function submitLabel(form: LeadForm, idle: string): string {
-  return form.busyLabel ?? idle;
-}
-
 /** A one-line e-mail form: the address with its submit button beside it, the trap and the form's error. */
 export function InlineLeadForm({
   form,
@@ -147,7 +142,7 @@ export function InlineLeadForm({
         lang={lang}
         action={
           <button type="submit" disabled={!form.canSubmit} className={`${BUTTON.primary} shrink-0`}>
-            {submitLabel(form, label)}
+            {form.busyLabel ?? label}
           </button>
         }
       />

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { HoneypotField, LeadEmailField, LeadFormError, submitLabel } from "./lead-fields";
+import { HoneypotField, LeadEmailField, LeadFormError } from "./lead-fields";
 import { useLeadForm, type LeadFormContext, type LeadFormOptions } from "./use-lead-form";
 
 const context: LeadFormContext = {
@@ -20,7 +20,7 @@ function Form({ options, lang = "fr" }: { options: LeadFormOptions; lang?: "fr" 
       <LeadEmailField form={form} lang={lang} />
       <HoneypotField lang={lang} />
       <button type="submit" disabled={!form.canSubmit}>
-        {submitLabel(form, "Envoyer")}
+        {form.busyLabel ?? "Envoyer"}
       </button>
       <LeadFormError form={form} />
     </form>

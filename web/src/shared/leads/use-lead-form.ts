@@ -6,14 +6,12 @@ import { useT } from "~/i18n/use-lang";
 import { visitCampaign } from "~/shared/campaign";
 import { useHydrated } from "~/shared/use-hydrated";
 import type { FieldErrorCode, LeadContext, LeadOutcome } from "./submit-lead";
-import { withStrings } from "~/i18n/load";
 
 /** Name of the anti-spam field (the API's `website`), hidden from people. */
 export const HONEYPOT_FIELD = "website";
 
 // The sending code is fetched when the form is first sent: it stays out of the page's first load.
-// Its messages are the page's strings' or come with it (~/i18n/load.ts).
-const loadSubmit = withStrings(() => import("./submit-lead"));
+const loadSubmit = () => import("./submit-lead");
 
 export type LeadFormState = "idle" | "submitting" | "success" | "error";
 
@@ -35,7 +33,7 @@ export interface LeadForm {
   fieldError: string | null;
   /** In the error state, what went wrong when it is not the address (null otherwise). */
   formError: string | null;
-  /** The submit button's label while sending or after a failure (null: the form's own). */
+  /** The submit button's label while sending or after a failure (null: the form's own label). */
   busyLabel: string | null;
   /** The submit button's state: nothing to send yet, or already sending (always true before hydration). */
   canSubmit: boolean;
