@@ -28,8 +28,11 @@ test("an article shows its review date, its sources and the illustrative label; 
 
   // From each home page: on an article, scrolling to the footer may open the conversion modal
   // first (its scroll trigger), which the click would race.
+  // Hydrated first: the footer is loaded after the first hydration (loadLater), and a link tapped
+  // before is an ordinary page load that cancels the route prefetches under way (not a failure).
   for (const lang of ["fr", "en"] as const) {
     await page.goto(`/${lang}`);
+    await hydrated(page);
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: ui(lang, "footer.legal.notice") }).click();
     await expect(page).toHaveURL(`/${lang}/legal-notice`);
