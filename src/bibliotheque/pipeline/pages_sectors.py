@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bibliotheque.content.models.sectors import Guide, RevenueBand, Sector
+from bibliotheque.content.models.sectors import Guide, RevenueBand, Sector, SectorBody
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
 from bibliotheque.pipeline.page_head import short_title
@@ -53,6 +53,10 @@ def industries_page(ctx: PageContext, lang: str) -> Page:
     return Page(head.path, "industries", payload, card)
 
 
+def guide_ref(g: Guide) -> p.GuideRef:
+    return p.GuideRef(slug=g.slug, title=g.title, description=g.description, search_intent=g.search_intent)
+
+
 def industry_page(ctx: PageContext, lang: str, s: Sector) -> Page:
     """A sector, with its resources, tools and the articles recommended for it."""
     lib = ctx.lib
@@ -67,9 +71,12 @@ def industry_page(ctx: PageContext, lang: str, s: Sector) -> Page:
         reviewed=s.reviewed_at,
     )
     recommended = ctx.similarity.articles_for_sector(s, lib.site.limits.sector_related)
+    linked = ctx.linked(s)
     payload = p.IndustryPage(
         head=head,
-        sector=ctx.linked(s),
+        # The guides travel as references: their bodies are their own pages' (issue 32, weight).
+        sector=SectorBody(**{name: getattr(linked, name) for name in SectorBody.model_fields}),
+        guides=[guide_ref(g) for g in s.guides],
         resources=[lib.resource(r) for r in s.resources],
         tools=ctx.tool_refs(s.tools),
         recommendations=[ctx.card(a) for a in recommended],
@@ -97,6 +104,6 @@ def guide_page(ctx: PageContext, lang: str, s: Sector, g: Guide) -> Page:
         head=head,
         sector=ctx.sector_ref(s),
         guide=g,
-        other_guides=[o for o in s.guides if o.slug != g.slug],
+        other_guides=[guide_ref(o) for o in s.guides if o.slug != g.slug],
     )
     return Page(head.path, "guide", payload, card)

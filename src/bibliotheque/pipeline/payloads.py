@@ -23,7 +23,7 @@ from bibliotheque.content.models.pages import (
     Home,
     LegalPage,
 )
-from bibliotheque.content.models.sectors import Cluster, Guide, RevenueBand, Sector
+from bibliotheque.content.models.sectors import Cluster, Guide, RevenueBand, SectorBody
 from bibliotheque.content.models.site import Site
 from bibliotheque.content.models.tools import Resource, Tool, ToolFamily, ToolType
 
@@ -293,10 +293,20 @@ class IndustriesPage(Payload):
     revenue_filters: list[RevenueFilter] = Field(description="The revenue filter's bands, in order.")
 
 
+class GuideRef(Payload):
+    """A sector guide as its sector's page and the other guides list it (not its body)."""
+
+    slug: str
+    title: LText
+    description: LText
+    search_intent: Literal["problem", "solution", "comparison"]
+
+
 class IndustryPage(Payload):
     kind: Literal["industry"] = "industry"
     head: Head
-    sector: Sector
+    sector: SectorBody
+    guides: list[GuideRef] = Field(description="The sector's guides, in order.")
     resources: list[Resource]
     tools: list[ToolRef]
     recommendations: list[ArticleCard]
@@ -307,7 +317,7 @@ class GuidePage(Payload):
     head: Head
     sector: SectorRef
     guide: Guide
-    other_guides: list[Guide]
+    other_guides: list[GuideRef]
 
 
 class ToolPage(Payload):

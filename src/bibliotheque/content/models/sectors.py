@@ -85,8 +85,8 @@ class Guide(Sourced):
     )
 
 
-class Sector(Sourced):
-    """A sector page: `content/sectors/<id>-<slug>.yaml`."""
+class SectorBody(Sourced):
+    """What a sector page shows of its own: everything of `Sector` but its guides."""
 
     id: int = Field(ge=1, le=99, description="1 to 27.")
     slug: Slug
@@ -112,7 +112,6 @@ class Sector(Sourced):
     resources: list[Slug] = Field(default_factory=list, description="Slugs of resources.")
     tools: list[Slug] = Field(default_factory=list, description="Slugs of tools.")
     related_links: list[LinkItem] = Field(default_factory=list, description="Related links box.")
-    guides: list[Guide] = Field(default_factory=list, description="Guide pages of the sector.")
 
     @field_validator("solutions")
     @classmethod
@@ -123,6 +122,12 @@ class Sector(Sourced):
             if item.en is not None and ": " not in item.en:
                 raise ValueError(f"item {index}: English must read « Name: description »")
         return value
+
+
+class Sector(SectorBody):
+    """A sector page: `content/sectors/<id>-<slug>.yaml`."""
+
+    guides: list[Guide] = Field(default_factory=list, description="Guide pages of the sector.")
 
 
 class Cluster(Model):

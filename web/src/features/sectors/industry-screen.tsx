@@ -177,10 +177,10 @@ export function IndustryScreen({ page }: { page: IndustryPage }) {
         </Section>
       ) : null}
 
-      {sector.guides.length > 0 ? (
+      {page.guides.length > 0 ? (
         <Section title={t("sector.guides")} id="guides">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {sector.guides.map((g) => (
+            {page.guides.map((g) => (
               <li key={g.slug} className={CARD}>
                 <p>
                   <Badge color="teal">{t(keyOf("guide.intent", g.search_intent))}</Badge>
