@@ -10,12 +10,10 @@ const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g;
 const ICON_EXPORT = /export\s*{([^}]*)}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
 
-/** What the plugin read: `has(id)`, whether a module is the shell's; `ownIcons(module)`, a test for the module
- * with the icons no other module names (the content icons' map and its icons). */
+/** What the plugin read: `has(id)`, whether a module is the shell's. */
 export interface ShellModules {
   plugin: Plugin;
   has: (id: string) => boolean;
-  ownIcons: (module: RegExp) => (id: string) => boolean;
 }
 
 export function shellModules(): ShellModules {
@@ -56,10 +54,5 @@ export function shellModules(): ShellModules {
       }
     },
   };
-  const ownIcons = (module: RegExp) => (id: string) => {
-    if (module.test(id)) return true;
-    const users = [...iconNames].filter(([, names]) => names.some((name) => iconFiles.get(name) === id));
-    return users.length > 0 && users.every(([user]) => module.test(user));
-  };
-  return { plugin, has: (id) => shell.has(id), ownIcons };
+  return { plugin, has: (id) => shell.has(id) };
 }

@@ -6,19 +6,21 @@ import { shellModules } from "./shell-modules";
 import { buildConstants } from "./build-constants";
 import { keepServerBuild } from "./keep-server-build";
 import { waitForPageData } from "./page-data-gate";
+import { writeContentIconSprite } from "./content-icon-sprite";
+
+writeContentIconSprite();
 
 // Fewer, larger chunks on a first load (issue 20): the page's modules come over HTTP/1.1, one
 // round trip per file on a slow phone. React, React DOM and React Router in one chunk; the app's
 // modules every page runs (what the root route, the :lang layout and the entry import statically:
 // header, sidebar, footer, helpers) in another, `shared`. The app's modules that several routes
-// share but the shell does not (the content icons, the cards, the lead forms) are grouped by the
+// share but the shell does not (the cards, the lead forms) are grouped by the
 // routes that use them, small groups merged (issue 32: an article no longer loads the catalogue's
 // icons and cards; more, smaller chunks compress worse: 10 kB was the best threshold measured).
 // What a route alone needs stays in its chunk; what loads with import() stays apart.
 const APP = /[\\/](web[\\/](src|app)|node_modules[\\/]lucide-react)[\\/]/;
 const BROWSER_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
 const shell = shellModules();
-const contentIcons = shell.ownIcons(/[\\/]src[\\/]shared[\\/]content-icon\.tsx$/);
 const CLIENT_CHUNKS = {
   groups: [
     {
@@ -33,16 +35,13 @@ const CLIENT_CHUNKS = {
     { name: "shared", test: (id: string) => APP.test(id) && shell.has(id) && !BROWSER_ENTRY.test(id), priority: 2 },
     {
       name: "common",
-      test: (id: string) => APP.test(id) && !contentIcons(id),
+      test: APP,
       minShareCount: 3,
       entriesAware: true,
       entriesAwareMergeThreshold: 10000,
       tags: ["$initial" as const],
       priority: 1,
     },
-    // The content icons' map and the icons only it draws, for the screens that show them (after
-    // `common`, which takes the icons other screens draw too).
-    { name: "content-icons", test: contentIcons, priority: 0 },
   ],
 };
 

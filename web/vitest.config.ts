@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { TEST_CONSTANTS } from "./build-constants";
+import { writeContentIconSprite } from "./content-icon-sprite";
+
+writeContentIconSprite();
 
 const SOURCE = { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 

@@ -38,12 +38,4 @@ describe("shellModules", () => {
     expect(shell.has(icon("compass"))).toBe(false);
     expect(shell.has(`${WEB}/src/shared/content-icon.tsx`)).toBe(false);
   });
-
-  it("gives the content icons' map the icons no other module names", () => {
-    const own = read(graph).ownIcons(/content-icon\.tsx$/);
-    expect(own(`${WEB}/src/shared/content-icon.tsx`)).toBe(true);
-    expect(own(icon("compass"))).toBe(true);
-    expect(own(icon("clock"))).toBe(false);
-    expect(own(icon("chevron-down"))).toBe(false);
-  });
 });
