@@ -78,6 +78,30 @@ def test_a_catalogue_topic_names_the_sectors_its_articles_concern(content: Path)
     }
 
 
+def test_a_catalogue_sends_a_topic_as_its_card_shows_it(content: Path) -> None:
+    """Issue 32 (weight): 2 pains, 2 answers (an AI topic's: AI approaches), 3 keywords, sectors as
+    links; an AI theme keeps its sources, a guide's sector page its guides as references."""
+    library, _ = load_library(content)
+    business = payload(content, "/fr/content-sections")
+    assert isinstance(business, p.ContentSectionsPage)
+    topic = library.sections[0].topics[0]
+    card = next(t for s in business.sections for t in s.topics if t.slug == topic.slug)
+    assert len(topic.pain_points) == 3 and card.pain_points == topic.pain_points[:2]
+    assert card.solutions == topic.solutions[:2] and card.keywords == topic.keywords[:3] and card.ai is None
+    ai = payload(content, "/fr/ai-content-sections")
+    assert isinstance(ai, p.AIContentSectionsPage)
+    theme = library.ai_themes[0]
+    ai_card = ai.themes[0].topics[0]
+    assert ai_card.solutions == theme.topics[0].ai_solutions[:2]
+    assert ai_card.ai is not None and ai_card.ai.estimated_cost_eur == theme.topics[0].estimated_cost_eur
+    assert (ai.themes[0].sources, ai.themes[0].reviewed_at) == (theme.sources, theme.reviewed_at)
+    sector = library.sectors[0]
+    page = payload(content, f"/fr/industry/{sector.slug}")
+    assert isinstance(page, p.IndustryPage)
+    assert [g.slug for g in page.guides] == [g.slug for g in sector.guides]
+    assert "guides" not in page.sector.model_dump()
+
+
 def _nodes(page: p.Payload, kind: str) -> list[dict[str, Any]]:
     assert isinstance(page, p.ArticlePage | p.IndustryPage | p.GuidePage)
     return [n for n in page.head.json_ld["@graph"] if n["@type"] == kind]

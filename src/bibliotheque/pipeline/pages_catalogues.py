@@ -3,10 +3,52 @@
 from __future__ import annotations
 
 from bibliotheque.content.models.articles import Article, newest_first
+from bibliotheque.content.models.catalogue import AITheme, AITopic, ContentSection, Topic
 from bibliotheque.content.models.pages import LegalPage
 from bibliotheque.content.models.tools import Tool
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
+
+# What a topic card shows (web/src/features/catalogue/topic-card.tsx): the catalogues send no more.
+CARD_KEYWORDS = 3
+CARD_PAINS = 2
+CARD_SOLUTIONS = 2
+
+
+def topic_card(t: Topic) -> p.TopicCard:
+    """`t` as its catalogue card shows it (an AI topic: its AI approaches, time and cost)."""
+    solutions, estimate = t.solutions, None
+    if isinstance(t, AITopic):
+        solutions = t.ai_solutions
+        estimate = p.AIEstimate(
+            implementation_months=t.implementation_months, estimated_cost_eur=t.estimated_cost_eur
+        )
+    return p.TopicCard(
+        slug=t.slug,
+        title=t.title,
+        description=t.description,
+        difficulty=t.difficulty,
+        read_time=t.read_time,
+        keywords=t.keywords[:CARD_KEYWORDS],
+        pain_points=t.pain_points[:CARD_PAINS],
+        solutions=solutions[:CARD_SOLUTIONS],
+        ai=estimate,
+    )
+
+
+def catalogue_group(g: ContentSection | AITheme) -> p.CatalogueGroup:
+    """A business section or an AI theme with its topics as cards (an AI theme: and its sources)."""
+    group = p.CatalogueGroup(
+        slug=g.slug,
+        title=g.title,
+        description=g.description,
+        icon=g.icon,
+        color=g.color,
+        topics=[topic_card(t) for t in g.topics],
+    )
+    if isinstance(g, AITheme):
+        return group.model_copy(update={"reviewed_at": g.reviewed_at, "sources": g.sources})
+    return group
 
 
 def by_topic(ctx: PageContext, ai: bool) -> dict[str, list[Article]]:
@@ -17,14 +59,18 @@ def by_topic(ctx: PageContext, ai: bool) -> dict[str, list[Article]]:
     return found
 
 
-def topic_sectors(ctx: PageContext, ai: bool) -> dict[str, list[p.SectorRef]]:
+def topic_sectors(ctx: PageContext, ai: bool) -> dict[str, list[p.SectorLink]]:
     """Up to 2 sectors for each topic: those most often concerned by the articles written on it
     (linked by an editor, or close in words: `Similarity.sectors_for_article`)."""
     found = {
         topic: ctx.similarity.sectors_for_articles(articles, 2)
         for topic, articles in by_topic(ctx, ai).items()
     }
-    return {topic: [ctx.sector_ref(s) for s in sectors] for topic, sectors in found.items() if sectors}
+    return {
+        topic: [p.SectorLink(slug=s.slug, name=s.name) for s in sectors]
+        for topic, sectors in found.items()
+        if sectors
+    }
 
 
 def topic_articles(ctx: PageContext, ai: bool) -> dict[str, p.TopicArticles]:
@@ -74,7 +120,7 @@ def content_sections_page(ctx: PageContext, lang: str) -> Page:
     )
     payload = p.ContentSectionsPage(
         head=head,
-        sections=lib.sections,
+        sections=[catalogue_group(s) for s in lib.sections],
         sectors_by_topic=topic_sectors(ctx, ai=False),
         topic_articles=topic_articles(ctx, ai=False),
         clusters=ctx.clusters_of(None),
@@ -98,7 +144,7 @@ def ai_content_sections_page(ctx: PageContext, lang: str) -> Page:
     payload = p.AIContentSectionsPage(
         head=head,
         texts=lib.ai_catalogue,
-        themes=lib.ai_themes,
+        themes=[catalogue_group(t) for t in lib.ai_themes],
         articles=[ctx.card(a) for a in newest_ai[: lib.site.limits.ai_catalogue_articles]],
         articles_total=len(newest_ai),
         sectors_by_topic=topic_sectors(ctx, ai=True),

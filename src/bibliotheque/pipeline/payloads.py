@@ -8,14 +8,15 @@ computed here and never stored in content.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from bibliotheque.built_site import FileDownload, FileFacts
 from bibliotheque.content.models.articles import Article
-from bibliotheque.content.models.catalogue import AITheme, AITopic, Category, ContentSection
-from bibliotheque.content.models.common import Color, Icon, LText
+from bibliotheque.content.models.catalogue import Category, Range
+from bibliotheque.content.models.common import Color, Icon, LText, Source, TopicDifficulty
 from bibliotheque.content.models.pages import (
     AICatalogue,
     Conversion,
@@ -326,11 +327,55 @@ class ToolPage(Payload):
     tool: Tool
 
 
+class SectorLink(Payload):
+    """A sector as a link: its slug and name."""
+
+    slug: str
+    name: LText
+
+
+class AIEstimate(Payload):
+    """What an AI topic's card adds: the implementation time and cost ranges."""
+
+    implementation_months: Range
+    estimated_cost_eur: Range
+
+
+class TopicCard(Payload):
+    """A catalogue topic as its card shows it, no more (issue 32, weight): pipeline/pages_catalogues.py
+    cuts its lists to the card's lengths."""
+
+    slug: str
+    title: LText
+    description: LText
+    difficulty: TopicDifficulty
+    read_time: int
+    keywords: list[LText] = Field(description="The first keywords, as many as the card shows.")
+    pain_points: list[LText] = Field(description="The first pains, as many as the card shows.")
+    solutions: list[LText] = Field(
+        description="The first answers (an AI topic's: its AI approaches), as many as the card shows."
+    )
+    ai: AIEstimate | None = Field(description="An AI topic's time and cost; none for a business topic.")
+
+
+class CatalogueGroup(Payload):
+    """A business section or an AI theme with its topic cards, and an AI theme's sources."""
+
+    slug: str
+    title: LText
+    description: LText
+    icon: Icon
+    color: Color
+    topics: list[TopicCard]
+    reviewed_at: dt.date | None = None
+    sources: list[Source] = Field(default=[], description="What the group's text cites (AI themes).")
+
+
 class ContentSectionsPage(Payload):
     kind: Literal["content-sections"] = "content-sections"
     head: Head
-    sections: list[ContentSection]
-    sectors_by_topic: dict[str, list[SectorRef]] = Field(
+    sections: list[CatalogueGroup]
+    sectors_by_topic: dict[str, list[SectorLink]] = Field(
         description="Up to 2 sectors per topic slug, those its articles concern (topics without one are absent)."
     )
     topic_articles: dict[str, TopicArticles] = Field(
@@ -343,10 +388,10 @@ class AIContentSectionsPage(Payload):
     kind: Literal["ai-content-sections"] = "ai-content-sections"
     head: Head
     texts: AICatalogue
-    themes: list[AITheme]
+    themes: list[CatalogueGroup]
     articles: list[ArticleCard] = Field(description="The newest AI articles, `limits.ai_catalogue_articles`.")
     articles_total: int = Field(ge=0, description="How many AI articles there are.")
-    sectors_by_topic: dict[str, list[SectorRef]] = Field(
+    sectors_by_topic: dict[str, list[SectorLink]] = Field(
         description="Up to 2 sectors per topic slug, those its AI articles concern (topics without one are absent)."
     )
     topic_articles: dict[str, TopicArticles] = Field(
@@ -397,4 +442,4 @@ PagePayload = (
     | LegalPagePayload
 )
 
-__all__ = ["AITopic", "PagePayload"]
+__all__ = ["PagePayload"]

@@ -1,21 +1,14 @@
 import { ArrowRight, Check, Clock, Euro, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { AITopic, SectorRef, Topic, TopicArticles } from "~/generated/types";
+import type { SectorLink, TopicArticles, TopicCard as Topic } from "~/generated/types";
 import { formatNumber, keyOf, plural } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { Badge } from "~/shared/badge";
 import { TEXT_LINK } from "~/shared/button";
 import { href } from "~/shared/href";
 
-// What a catalogue card shows at most (spec §2, Catalogues).
-const MAX_PAINS = 2;
-const MAX_SOLUTIONS = 2;
-const MAX_KEYWORDS = 3;
-const MAX_SECTORS = 2;
-
-function isAi(topic: Topic | AITopic): topic is AITopic {
-  return "ai_solutions" in topic;
-}
+// The build sends what a card shows (spec §2, Catalogues: 2 pains, 2 answers, 3 keywords, 2
+// sectors at most; src/bibliotheque/pipeline/pages_catalogues.py), and the card shows all of it.
 
 function Points({ title, items, icon }: { title: string; items: string[]; icon: "pain" | "solution" }) {
   return (
@@ -38,13 +31,13 @@ function Points({ title, items, icon }: { title: string; items: string[]; icon: 
 }
 
 /**
- * A topic of the business or AI catalogue: 2 pains, 2 solutions, 3 keywords, 2 sectors at most;
- * its newest articles, and the categories whose pages list the others (issue 35).
+ * A topic of the business or AI catalogue: its pains, answers, keywords and sectors; its newest
+ * articles, and the categories whose pages list the others (issue 35).
  */
-export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic; sectors: SectorRef[]; articles?: TopicArticles }) {
+export function TopicCard({ topic, sectors, articles }: { topic: Topic; sectors: SectorLink[]; articles?: TopicArticles }) {
   const lang = useLang();
   const t = useT();
-  const ai = isAi(topic);
+  const ai = topic.ai;
   const euros = (n: number) => formatNumber(lang, n, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -57,10 +50,10 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
       </div>
       <h3 className="mt-3 text-base font-semibold text-slate-900 dark:text-white">{topic.title}</h3>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{topic.description}</p>
-      <Points title={t("catalogue.pain_points")} items={topic.pain_points.slice(0, MAX_PAINS)} icon="pain" />
+      <Points title={t("catalogue.pain_points")} items={topic.pain_points} icon="pain" />
       <Points
         title={t(ai ? "catalogue.ai_solutions" : "catalogue.solutions")}
-        items={(ai ? topic.ai_solutions : topic.solutions).slice(0, MAX_SOLUTIONS)}
+        items={topic.solutions}
         icon="solution"
       />
       {ai ? (
@@ -71,7 +64,7 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
               {t("ai.implementation_label")}
             </dt>
             <dd className="font-semibold text-slate-900 dark:text-white">
-              {t("home.ai.months", { min: topic.implementation_months.min, max: topic.implementation_months.max })}
+              {t("home.ai.months", { min: ai.implementation_months.min, max: ai.implementation_months.max })}
             </dd>
           </div>
           <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
@@ -80,13 +73,13 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
               {t("ai.cost_label")}
             </dt>
             <dd className="font-semibold text-slate-900 dark:text-white">
-              {euros(topic.estimated_cost_eur.min)} – {euros(topic.estimated_cost_eur.max)}
+              {euros(ai.estimated_cost_eur.min)} – {euros(ai.estimated_cost_eur.max)}
             </dd>
           </div>
         </dl>
       ) : null}
       <ul aria-label={t("catalogue.keywords")} className="mt-4 flex flex-wrap gap-1.5">
-        {topic.keywords.slice(0, MAX_KEYWORDS).map((k) => (
+        {topic.keywords.map((k) => (
           <li key={k} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
             {k}
           </li>
@@ -118,7 +111,7 @@ export function TopicCard({ topic, sectors, articles }: { topic: Topic | AITopic
         {sectors.length > 0 ? (
           <p className="text-slate-700 dark:text-slate-300">
             {t("catalogue.sectors")}{" "}
-            {sectors.slice(0, MAX_SECTORS).map((s, i) => (
+            {sectors.map((s, i) => (
               <span key={s.slug}>
                 {i > 0 ? ", " : null}
                 <Link to={href(lang, "industry", s.slug)} className={TEXT_LINK}>

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AITheme } from "~/generated/types";
+import type { CatalogueGroup } from "~/generated/types";
 import { renderScreen } from "~/test/render-screen";
 import { TopicCatalogue } from "./topic-catalogue";
 
@@ -11,8 +11,9 @@ const topic = (slug: string) => ({
   difficulty: "beginner",
   read_time: 10,
   keywords: ["k1", "k2", "k3"],
-  pain_points: ["p1", "p2", "p3"],
-  solutions: ["s1", "s2", "s3"],
+  pain_points: ["p1", "p2"],
+  solutions: ["s1", "s2"],
+  ai: { implementation_months: { min: 2, max: 4 }, estimated_cost_eur: { min: 12000, max: 30000 } },
 });
 
 const source = {
@@ -24,11 +25,11 @@ const source = {
 
 const theme = (slug: string, sourced: boolean) =>
   ({
-    id: 1, slug, title: `IA ${slug}`, description: "…", icon: "bot", color: "indigo", priority: 1,
+    slug, title: `IA ${slug}`, description: "…", icon: "bot", color: "indigo",
     topics: [topic(`${slug}-1`), topic(`${slug}-2`)],
     reviewed_at: sourced ? "2026-11-29" : null,
     sources: sourced ? [source] : [],
-  }) as unknown as AITheme;
+  }) as unknown as CatalogueGroup;
 
 describe("an AI domain of the catalogue", () => {
   it("ends with the sources of the articles its text cites, under a heading naming it; none when it lists none", () => {

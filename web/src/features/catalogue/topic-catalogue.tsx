@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AITheme, AITopic, ContentSection, SectorRef, Topic, TopicArticles } from "~/generated/types";
+import type { CatalogueGroup as Group, SectorLink, TopicArticles, TopicCard as Topic } from "~/generated/types";
 import { TILE } from "~/shared/accent";
 import { ContentIcon } from "~/shared/content-icon";
 import { HydrateLater } from "~/shared/hydrate-later";
@@ -7,7 +7,6 @@ import { SourcesSection } from "~/shared/sources";
 import { ALL, applyFilters, CatalogueFilters, type Filters } from "./catalogue-filters";
 import { TopicCard } from "./topic-card";
 
-type Group = ContentSection | AITheme;
 type Columns = "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
 
 /**
@@ -26,7 +25,7 @@ export function TopicCatalogue({
   groupLabel: string;
   allGroupsLabel: string;
   /** The sectors its articles concern, by topic slug (at most 2, shown on the topic's card). */
-  sectorsByTopic: Partial<Record<string, SectorRef[]>>;
+  sectorsByTopic: Partial<Record<string, SectorLink[]>>;
   /** Articles written on each topic, by topic slug. */
   articles: Partial<Record<string, TopicArticles>>;
   /** The grid's columns from the md breakpoint up. */
@@ -65,9 +64,9 @@ function TopicSection({
   columns,
 }: {
   group: Group;
-  topics: (Topic | AITopic)[];
+  topics: Topic[];
   /** The sectors its articles concern, by topic slug. */
-  sectors: Partial<Record<string, SectorRef[]>>;
+  sectors: Partial<Record<string, SectorLink[]>>;
   /** Articles written on each topic, by topic slug. */
   articles: Partial<Record<string, TopicArticles>>;
   columns: Columns;
@@ -95,7 +94,7 @@ function TopicSection({
             </HydrateLater>
           ))}
         </ul>
-        {"sources" in group ? (
+        {group.sources.length > 0 ? (
           <SourcesSection id={`${group.slug}-sources`} reviewedAt={group.reviewed_at} sources={group.sources} of={group.title} />
         ) : null}
       </section>
