@@ -1,7 +1,7 @@
 import { Outlet, redirect, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { loadShell } from "../data/page-data.server";
-import { ConversionProvider } from "~/shared/conversion-context";
+import { ConversionProvider, VISITOR_STATUS } from "~/shared/conversion-context";
 import { ConversionLayer } from "~/features/conversion/conversion-layer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { ShellProvider } from "~/shared/shell-context";
@@ -54,7 +54,7 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
       {/* The site does not know who its visitors are (spec §6, no login): the community
           invitation is the default one, and claims no status (issue 33: the spec's « trial »
           told every anonymous visitor « Membre Premium en Essai »). */}
-      <ConversionProvider status="default">
+      <ConversionProvider status={VISITOR_STATUS}>
         <Shell />
       </ConversionProvider>
     </ShellProvider>

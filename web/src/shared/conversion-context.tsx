@@ -8,6 +8,9 @@ import type { ArticlePage } from "~/generated/types";
 /** The visitor's status, which picks the community modal's wording (the layout says « trial »). */
 export type VisitorStatus = "trial" | "client" | "default";
 
+/** The status of every visitor: the site does not know who its visitors are (spec §6, no login). */
+export const VISITOR_STATUS: VisitorStatus = "default";
+
 /** What the flow remembers of the article a visitor converted on (spec: title, category, problem). */
 export interface ArticleContext {
   title: string;

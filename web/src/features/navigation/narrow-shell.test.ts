@@ -34,6 +34,10 @@ function library(perCategory: number): Shell {
     nav_sections,
     nav_ai_themes,
     nav_sectors: [{ slug: "btp", name: "BTP" }],
+    conversion: {
+      community: { trial: { title: "Essai" }, client: { title: "Client" }, default: { title: "Communauté" } },
+      inline_form: { title: "Formulaire" },
+    },
   } as unknown as Shell;
 }
 
@@ -48,6 +52,12 @@ describe("narrowShell (issue 35: a page's navigation does not grow with the libr
     expect(shell.nav_ai_themes.flatMap((t) => t.topics)).toHaveLength(2);
     expect(shell.nav_sectors).toHaveLength(1);
     expect(articleCount(shell)).toBe(0);
+  });
+
+  it("keeps the community invitation of the visitors' status only, and the other conversion texts", () => {
+    const shell = narrowShell(library(2), "fr", "/fr");
+    expect(shell.conversion.community).toEqual({ default: { title: "Communauté" } });
+    expect(shell.conversion.inline_form).toEqual({ title: "Formulaire" });
   });
 
   it("keeps the articles of the category a category or article page is in", () => {

@@ -5,6 +5,7 @@
 // in, at most `SIDEBAR_ARTICLES` of them around the current one; every other category is a link to
 // its page, which lists its articles.
 import type { Shell } from "~/generated/types";
+import { VISITOR_STATUS } from "~/shared/conversion-context";
 import { href, type Lang } from "~/shared/href";
 
 /** The most articles of one category or theme a page's navigation lists. */
@@ -20,7 +21,11 @@ function under(path: string, target: string): boolean {
   return path === target || path.startsWith(`${target}/`);
 }
 
-/** `shell` as the page at `path` (without a trailing slash) needs it. */
+/**
+ * `shell` as the page at `path` (without a trailing slash) needs it: its navigation, and the
+ * community invitation of the visitors' one status (issue 32, weight: the others are content
+ * for a site that knows its visitors).
+ */
 export function narrowShell(shell: Shell, lang: Lang, path: string): Shell {
   const onCategory = (slug: string) => under(path, href(lang, "category", slug));
   // A category page (any of its pages) opens its category under every section it appears in:
@@ -29,6 +34,7 @@ export function narrowShell(shell: Shell, lang: Lang, path: string): Shell {
   const share = Math.max(1, Math.floor(SIDEBAR_ARTICLES / Math.max(1, opened)));
   return {
     ...shell,
+    conversion: { ...shell.conversion, community: { [VISITOR_STATUS]: shell.conversion.community[VISITOR_STATUS] } },
     nav_sections: shell.nav_sections.map((section) => ({
       ...section,
       categories: section.categories.map((category) => {
