@@ -76,7 +76,10 @@ function lookup(lang: Lang, key: MessageKey): string | undefined {
   return dictionaries[lang]?.[key] ?? dictionaries.fr?.[key];
 }
 
-export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
+/** `key`'s string in `lang`, `vars` filled in; the prerender records it (`observeMessages`) unless
+ * `record` is false: a string drawn only in a region loaded later, which waits for the whole
+ * dictionary (~/shared/hydrate-later.tsx `loadLater`). */
+export function translate(lang: Lang, key: MessageKey, vars?: Vars, record = true): string {
   const text = lookup(lang, key);
   if (text === undefined) {
     if (partial.has(lang)) {
@@ -89,7 +92,7 @@ export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
     if (import.meta.env.DEV && dictionaries.fr !== undefined) throw new Error(`no message "${key}" in ${lang}.json or fr.json`);
     return key;
   }
-  observer?.(key, text);
+  if (record) observer?.(key, text);
   return fill(text, vars);
 }
 
@@ -144,8 +147,8 @@ export function pluralKey(lang: Lang, base: PluralBase, count: number): MessageK
 }
 
 /** A count with its agreeing noun: keys `<base>.one` and `<base>.other`. */
-export function plural(lang: Lang, base: PluralBase, count: number, vars?: Vars): string {
-  return translate(lang, pluralKey(lang, base, count), { count: formatNumber(lang, count), ...vars });
+export function plural(lang: Lang, base: PluralBase, count: number, vars?: Vars, record = true): string {
+  return translate(lang, pluralKey(lang, base, count), { count: formatNumber(lang, count), ...vars }, record);
 }
 
 /** A day in full: « 27 novembre 2026 », « 1er décembre 2023 » (French writes the first of a month

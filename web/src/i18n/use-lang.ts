@@ -1,6 +1,7 @@
-import { useCallback, useRef, useSyncExternalStore } from "react";
+import { useCallback, useContext, useRef, useSyncExternalStore } from "react";
 import { useParams } from "react-router";
 import { isLang, type Lang } from "~/shared/href";
+import { RecordStrings } from "./record-strings";
 import { dictionaryVersion, hasDictionary, lacks, plural, pluralKey, subscribeDictionaries, translate, type MessageKey, type PluralBase } from "./translate";
 
 /** The page's language, from the first path segment (French when absent or unknown). */
@@ -31,12 +32,13 @@ export function useT(given?: Lang): (key: MessageKey, vars?: Vars) => string {
   const page = useLang();
   const lang = given ?? page;
   const missedRef = useMissedStrings();
+  const record = useContext(RecordStrings);
   return useCallback(
     (key, vars) => {
       if (lacks(lang, key)) missedRef.current = true;
-      return translate(lang, key, vars);
+      return translate(lang, key, vars, record);
     },
-    [lang, missedRef],
+    [lang, missedRef, record],
   );
 }
 
@@ -44,12 +46,13 @@ export function useT(given?: Lang): (key: MessageKey, vars?: Vars) => string {
 export function usePlural(): (base: PluralBase, count: number, vars?: Vars) => string {
   const lang = useLang();
   const missedRef = useMissedStrings();
+  const record = useContext(RecordStrings);
   return useCallback(
     (base, count, vars) => {
       if (lacks(lang, pluralKey(lang, base, count))) missedRef.current = true;
-      return plural(lang, base, count, vars);
+      return plural(lang, base, count, vars, record);
     },
-    [lang, missedRef],
+    [lang, missedRef, record],
   );
 }
 

@@ -1,4 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { withStrings } from "~/i18n/load";
+import { RecordStrings } from "~/i18n/record-strings";
 
 /**
  * A region of the page hydrated after the rest (issue 32, decision 017). The prerender writes a
@@ -16,10 +18,11 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 /**
  * A region loaded after the page's first hydration (issue 32, weight): `load` gives its component,
  * imported with `import()`, so its code is out of the page's first load. The prerender writes it
- * in full inside a <Suspense> boundary; React hydrates that boundary once the code is in (it asks
- * for it when it reaches the boundary, after the rest), and until then the region is the
- * prerendered HTML, working as without JavaScript (links, native disclosures, forms that post); a
- * tap on it is replayed once it is hydrated. For what a visitor uses rarely or late on the page.
+ * in full inside a <Suspense> boundary; React hydrates that boundary once the code and the whole UI
+ * dictionary are in (it asks for them when it reaches the boundary, after the rest), and until then
+ * the region is the prerendered HTML, working as without JavaScript (links, native disclosures,
+ * forms that post); a tap on it is replayed once it is hydrated. For what a visitor uses rarely or
+ * late on the page.
  *
  * Its props must stay the same (memoized values, not objects or functions made at each render):
  * a waiting boundary that receives new props or context must hydrate at once, and without its
@@ -28,11 +31,15 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * the same props does not reach it.
  */
 export function loadLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  // With the whole dictionary: the strings only the region draws are not in the page's own
+  // (~/i18n/record-strings.ts).
+  const Loaded = lazy(withStrings(() => load().then((component) => ({ default: component }))));
   return memo(function LoadedLater(props: P) {
     return (
       <Suspense fallback={null}>
-        <Loaded {...props} />
+        <RecordStrings.Provider value={false}>
+          <Loaded {...props} />
+        </RecordStrings.Provider>
       </Suspense>
     );
   }) as unknown as ComponentType<P>;
