@@ -25,7 +25,7 @@ from bibliotheque.content.models.pages import (
     LegalPage,
 )
 from bibliotheque.content.models.sectors import Cluster, Guide, RevenueBand, SectorBody
-from bibliotheque.content.models.site import Site
+from bibliotheque.content.models.site import SiteSettings
 from bibliotheque.content.models.tools import Resource, Tool, ToolFamily, ToolType
 
 
@@ -206,7 +206,9 @@ class Shell(Payload):
     """Data every page of a language shares: settings, navigation, conversion texts."""
 
     lang: str
-    site: Site
+    site: SiteSettings = Field(
+        description="The settings the pages read (not the publisher nor the retention periods)."
+    )
     categories: list[CategoryRef]
     nav_sections: list[NavSection]
     nav_ai_themes: list[NavTheme]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bibliotheque.content.library import Library
+from bibliotheque.content.models.site import SiteSettings
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.pages import PageBuilder
 
@@ -31,7 +32,8 @@ def shell_payload(library: Library, builder: PageBuilder, lang: str, index_url: 
     ]
     return p.Shell(
         lang=lang,
-        site=library.site,
+        # What the pages read: the legal pages' publisher and retention periods are in their text.
+        site=SiteSettings(**{name: getattr(library.site, name) for name in SiteSettings.model_fields}),
         categories=builder.category_refs(),
         nav_sections=nav_sections,
         nav_ai_themes=[

@@ -3,13 +3,13 @@
 // is set they are the provider's claims, « Selon Pilotéo (source) »; once substantiated, their
 // source. A container that shows such a figure carries `data-claims` and this note
 // (claims.test.tsx fails on a figure rendered as bare fact).
-import type { Site } from "~/generated/types";
+import type { SiteSettings } from "~/generated/types";
 import { useT } from "~/i18n/use-lang";
 import { useShell } from "~/shared/shell-context";
 
 type Translate = ReturnType<typeof useT>;
 
-export function claimsNote(site: Site, t: Translate): string {
+export function claimsNote(site: SiteSettings, t: Translate): string {
   const source = site.claims_source ?? "";
   if (site.claims_substantiated) return source ? t("claims.source", { source }) : "";
   const platform = site.brand.platform_name;

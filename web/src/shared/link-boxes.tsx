@@ -1,6 +1,6 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import type { ExternalResource, LinkItem, Site } from "~/generated/types";
+import type { ExternalResource, LinkItem, SiteSettings } from "~/generated/types";
 import { useLang, useT } from "~/i18n/use-lang";
 import { localPath } from "./href";
 import { partnerHref } from "./outbound";
@@ -41,7 +41,7 @@ export function RelatedLinks({ links }: { links: LinkItem[] }) {
 }
 
 /** Authority sites and the provider's own sites (the latter tagged with UTM). */
-export function ExternalResources({ resources, site, context }: { resources: ExternalResource[]; site: Site; context: string }) {
+export function ExternalResources({ resources, site, context }: { resources: ExternalResource[]; site: SiteSettings; context: string }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {resources.map((r) => (

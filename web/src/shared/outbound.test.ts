@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Site } from "~/generated/types";
+import type { SiteSettings } from "~/generated/types";
 import { testSite } from "~/test/render-screen";
 import { auditHref, outboundHref, partnerHref, type OutboundContext, type OutboundTarget } from "./outbound";
 
@@ -61,7 +61,7 @@ describe("outboundHref", () => {
   });
 
   it("refuses a configured address that is not https", () => {
-    const site = { ...testSite, urls: { ...testSite.urls, audit: "http://app.example/onboarding/audit" } } as Site;
+    const site = { ...testSite, urls: { ...testSite.urls, audit: "http://app.example/onboarding/audit" } } as SiteSettings;
     expect(() => outboundHref(site, "audit", { content: "c" })).toThrow(/https/);
   });
 

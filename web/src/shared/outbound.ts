@@ -1,12 +1,12 @@
 // Links that leave the site for the provider's pages, tagged as spec §7 describes. Every such
 // link is built by `outboundHref`: the address comes from site.yaml, the context only ever goes
 // into the query string, so the result is an https URL on the configured host whatever it holds.
-import type { Site } from "~/generated/types";
+import type { SiteSettings } from "~/generated/types";
 
 /** The provider's pages a link can lead to, each an address of `site.urls`. */
 export type OutboundTarget = "audit" | "platform" | "trial" | "consulting" | "consulting_contact" | "investment_group";
 
-const ADDRESS: Record<OutboundTarget, keyof Site["urls"]> = {
+const ADDRESS: Record<OutboundTarget, keyof SiteSettings["urls"]> = {
   audit: "audit",
   platform: "platform",
   trial: "platform_trial",
@@ -45,7 +45,7 @@ export interface OutboundContext {
 export type AuditContext = OutboundContext & { referrer: string };
 
 /** The configured address of `target` with the UTM and context parameters of spec §7. */
-export function outboundHref(site: Site, target: OutboundTarget, context: OutboundContext): string {
+export function outboundHref(site: SiteSettings, target: OutboundTarget, context: OutboundContext): string {
   const url = new URL(site.urls[ADDRESS[target]]);
   // site.yaml's addresses are validated as https by the build; this keeps the promise if not.
   if (url.protocol !== "https:") throw new Error(`site.urls.${ADDRESS[target]} is not an https URL`);
@@ -69,7 +69,7 @@ export function outboundHref(site: Site, target: OutboundTarget, context: Outbou
 }
 
 /** The free fit audit on the platform, with UTM and context parameters. */
-export function auditHref(site: Site, context: AuditContext): string {
+export function auditHref(site: SiteSettings, context: AuditContext): string {
   return outboundHref(site, "audit", context);
 }
 
@@ -77,7 +77,7 @@ export function auditHref(site: Site, context: AuditContext): string {
  * A link of an « external resources » box to one of the provider's sites: tagged through
  * `outboundHref` when it is one of the configured addresses, else given the UTM values only.
  */
-export function partnerHref(site: Site, url: string, content: string): string {
+export function partnerHref(site: SiteSettings, url: string, content: string): string {
   const target = (Object.keys(ADDRESS) as OutboundTarget[]).find((key) => sameAddress(site.urls[ADDRESS[key]], url));
   if (target) return outboundHref(site, target, { content });
   return withQuery(url, { utm_source: site.utm_source, utm_medium: "website", utm_campaign: "partner", utm_content: content });

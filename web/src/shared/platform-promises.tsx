@@ -1,9 +1,9 @@
 import { Clock, LifeBuoy } from "lucide-react";
-import type { Site } from "~/generated/types";
+import type { SiteSettings } from "~/generated/types";
 import { useT } from "~/i18n/use-lang";
 
 /** The platform's two service promises of site.yaml: setup in N minutes, support 24/7 (spec §1). */
-export function PlatformPromises({ claims, className = "" }: { claims: Site["claims"]; className?: string }) {
+export function PlatformPromises({ claims, className = "" }: { claims: SiteSettings["claims"]; className?: string }) {
   const t = useT();
   return (
     <ul aria-label={t("promises.label")} className={`flex flex-wrap gap-x-5 gap-y-1 text-sm ${className}`}>

@@ -1,7 +1,7 @@
 // Test support: a screen rendered inside the router and the shell, as the :lang layout does.
 import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import type { Shell, Site } from "~/generated/types";
+import type { Shell, SiteSettings } from "~/generated/types";
 import { ShellProvider } from "~/shared/shell-context";
 
 export const testSite = {
@@ -27,7 +27,7 @@ export const testSite = {
     ai_article_months_max: 8, ai_budget_multiplier_min: 3, ai_budget_multiplier_max: 10, ai_failure_percent: 70,
     trial_days: 14, audit_minutes: 3, analysis_hours: 24, share_bonus_days: 7,
   },
-} as unknown as Site;
+} as unknown as SiteSettings;
 
 export function testShell(lang: "fr" | "en" = "fr"): Shell {
   return { lang, site: testSite, categories: [], nav_sections: [], nav_ai_themes: [], nav_sectors: [], search_index: "" } as unknown as Shell;

@@ -3,12 +3,12 @@
 import { act, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
-import type { Conversion, Shell, Site } from "~/generated/types";
+import type { Conversion, Shell, SiteSettings } from "~/generated/types";
 import { ShellProvider } from "~/shared/shell-context";
 import { testShell, testSite } from "~/test/render-screen";
 import { ConversionProvider, type VisitorStatus } from "~/shared/conversion-context";
 
-export const timings: Site["timings"] = {
+export const timings: SiteSettings["timings"] = {
   trial_banner_delay_ms: 3000,
   trial_banner_dismiss_ms: 30000,
   modal_time_trigger_ms: 40000,
@@ -46,8 +46,8 @@ export const conversionTexts: Conversion = {
   trial_banner: { title: "Essayez la plateforme", description: "Quatorze jours gratuits." },
 };
 
-export function conversionShell(overrides: Partial<Site["timings"]> = {}, lang: "fr" | "en" = "fr"): Shell {
-  const site = { ...testSite, timings: { ...timings, ...overrides }, modal_keywords: ["problème", "perte"] } as Site;
+export function conversionShell(overrides: Partial<SiteSettings["timings"]> = {}, lang: "fr" | "en" = "fr"): Shell {
+  const site = { ...testSite, timings: { ...timings, ...overrides }, modal_keywords: ["problème", "perte"] } as SiteSettings;
   return { ...testShell(lang), site, conversion: conversionTexts };
 }
 

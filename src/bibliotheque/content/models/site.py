@@ -126,8 +126,9 @@ class Limits(Model):
     sector_related: int = Field(ge=1, description="Recommendations on a sector (6).")
 
 
-class Site(Model):
-    """`content/site.yaml`."""
+class SiteSettings(Model):
+    """What every page's scripts read of `content/site.yaml` (the shell data): all of it but what
+    only the server and the legal pages use (`Site`)."""
 
     brand: Brand = Field(description="Names shown on the site.")
     contact_email: str = Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", description="Contact e-mail.")
@@ -152,6 +153,11 @@ class Site(Model):
         min_length=1, description="Clicking text that contains one of these opens the modal."
     )
     copyright_year: int = Field(description="Year in the footer (2025).")
+
+
+class Site(SiteSettings):
+    """`content/site.yaml`."""
+
     lead_retention_years: int = Field(
         ge=1,
         le=10,

@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import type { Result, Site } from "~/generated/types";
+import type { Result, SiteSettings } from "~/generated/types";
 import { useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { CallToAction } from "~/shared/call-to-action";
@@ -48,7 +48,7 @@ export function ToolResults({
   /** The step's heading (focused when the results open). */
   heading: React.ReactNode;
   onRestart: () => void;
-  site: Site;
+  site: SiteSettings;
   category: string;
   /** The page's own path, sent as the referrer. */
   path: string;
