@@ -15,17 +15,21 @@ export function pagePath(pathname: string): string {
     .replace(/\/+$/, "");
 }
 
-/** The page's data, or `null` for a path with no page: the family's not-found screen. */
-export async function loadPage<T>(request: Request): Promise<{ page: T | null }> {
-  const path = pagePath(new URL(request.url).pathname);
-  if (path.includes("..") || path.includes("__not-found")) return { page: null };
+/** The data of the page at `path`, or `null` for a path with no page. */
+async function readPage<T>(path: string): Promise<T | null> {
+  if (path.includes("..") || path.includes("__not-found")) return null;
   try {
     const text = await readFile(join(generated, "pages", `${path.replace(/^\//, "")}.json`), "utf8");
-    return { page: JSON.parse(text) as T };
+    return JSON.parse(text) as T;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { page: null };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** The page's data, or `null` for a path with no page: the family's not-found screen. */
+export async function loadPage<T>(request: Request): Promise<{ page: T | null }> {
+  return { page: await readPage<T>(pagePath(new URL(request.url).pathname)) };
 }
 
 /**
@@ -33,6 +37,11 @@ export async function loadPage<T>(request: Request): Promise<{ page: T | null }>
  * what that page shows (~/features/navigation/narrow-shell, issue 35).
  */
 export async function loadShell(lang: Lang, request: Request): Promise<Shell> {
-  const shell = JSON.parse(await readFile(join(generated, "shell", `${lang}.json`), "utf8")) as Shell;
-  return narrowShell(shell, lang, pagePath(new URL(request.url).pathname));
+  const path = pagePath(new URL(request.url).pathname);
+  const [shell, page] = await Promise.all([
+    readFile(join(generated, "shell", `${lang}.json`), "utf8").then((text) => JSON.parse(text) as Shell),
+    readPage<{ kind: string; category?: { slug: string } }>(path),
+  ]);
+  const article = page?.kind === "article" || page?.kind === "ai-article";
+  return narrowShell(shell, lang, path, article ? (page.category?.slug ?? null) : null);
 }

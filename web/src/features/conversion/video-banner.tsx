@@ -1,7 +1,7 @@
 // The demo-video banner offered after a conversion: the video of the article's category, else the
 // default one (spec §4). A floating card, not a dialog; loaded when it shows.
 import { PlayCircle, X } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useShell } from "~/shared/shell-context";
 import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -20,7 +20,9 @@ export default function VideoBanner({ category, onClose }: { category: string; o
   });
   const claimsNote = useClaimsNote();
   const titleId = useId();
-  const video = conversion.video_banners[category] ?? conversion.video_banners.default;
+  // The video of the page it opened on: the shell of a page moved to afterwards carries the
+  // videos of its own article's category, or none (~/features/navigation/narrow-shell.ts).
+  const [video] = useState(() => conversion.video_banners[category] ?? conversion.video_banners.default);
   if (!video) return null;
   return (
     <aside aria-labelledby={titleId} className={FLOATING_CARD}>
