@@ -97,7 +97,7 @@ function expectedHeadings(path: string, d: Data): string[] {
         t("sector.case_studies"),
         t("sector.why"),
         ...(d.resources.length || d.tools.length ? [t("sector.resources")] : []),
-        ...(s.guides.length ? [t("sector.guides")] : []),
+        ...(d.guides.length ? [t("sector.guides")] : []),
         ...(s.related_links.length ? [t("article.related_links")] : []),
         ...(d.recommendations.length ? [t("sector.recommendations")] : []),
         t("sector.cta.title", { name: s.name }),
@@ -178,7 +178,7 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
       for (const tool of d.tools) expect(links).toContain(`/${lang}/tool/${tool.slug}`);
       for (const r of d.resources)
         expect(links).toContain(`/${lang}/resources#${r.slug}`);
-      for (const g of d.sector.guides) expect(links).toContain(`/${lang}/industry/${d.sector.slug}/${g.slug}`);
+      for (const g of d.guides) expect(links).toContain(`/${lang}/industry/${d.sector.slug}/${g.slug}`);
       break;
     case "guide": {
       for (const g of d.other_guides) expect(links).toContain(`/${lang}/industry/${d.sector.slug}/${g.slug}`);
