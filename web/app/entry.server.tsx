@@ -10,13 +10,18 @@
 //   a different order. With no chunk limit every boundary is written in place, in document order.
 //   tests/pipeline (the built pages) and e2e/no-js.spec.ts fail if a page holds an outlined one.
 // The strings the render used are written before `</body>` (~/i18n/page-messages.ts): what the
-// page's hydration reads instead of the whole UI dictionary.
+// page's hydration reads instead of the whole UI dictionary. The page's structured data (JSON-LD,
+// written by the Python build apart from its data) is written before `</head>`: it is for crawlers,
+// and hydration would read it for nothing (issue 32, weight); React 19 leaves a tag in <head> it
+// did not render in place ("unexpected tags in the <head> and <body> will be skipped over", React
+// 19's release notes; e2e/site-pages.spec.ts fails on any hydration error).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { loadJsonLd } from "./data/page-data.server";
 import { pageMessagesScript } from "~/i18n/page-messages";
 import { observeMessages } from "~/i18n/translate";
 
@@ -29,8 +34,14 @@ export const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
 const pageMessages = new AsyncLocalStorage<Map<string, string>>();
 observeMessages((key, text) => pageMessages.getStore()?.set(key, text));
 
-/** The document with `script` written just before its `</body>`. */
-function beforeBodyEnd(script: string): Transform {
+/** A `<script type="application/ld+json">` of `data`, safe inside the page (`<` escaped). */
+function jsonLdScript(data: unknown): string {
+  if (data === null) return "";
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
+/** The document with `head` written just before its `</head>`, `body` just before its `</body>`. */
+function withEnds(head: string, body: string): Transform {
   const parts: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -38,9 +49,11 @@ function beforeBodyEnd(script: string): Transform {
       callback();
     },
     flush(callback) {
-      const html = Buffer.concat(parts).toString("utf8");
-      const end = html.lastIndexOf("</body>");
-      callback(null, end < 0 ? html : html.slice(0, end) + script + html.slice(end));
+      let html = Buffer.concat(parts).toString("utf8");
+      const headEnd = html.indexOf("</head>");
+      if (headEnd >= 0) html = html.slice(0, headEnd) + head + html.slice(headEnd);
+      const bodyEnd = html.lastIndexOf("</body>");
+      callback(null, bodyEnd < 0 ? html : html.slice(0, bodyEnd) + body + html.slice(bodyEnd));
     },
   });
 }
@@ -55,7 +68,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const messages = new Map<string, string>();
-  return pageMessages.run(messages, () => render(request, responseStatusCode, responseHeaders, routerContext, messages));
+  return loadJsonLd(request).then((jsonLd) =>
+    pageMessages.run(messages, () => render(request, responseStatusCode, responseHeaders, routerContext, messages, jsonLd)),
+  );
 }
 
 function render(
@@ -64,6 +79,7 @@ function render(
   responseHeaders: Headers,
   routerContext: EntryContext,
   messages: ReadonlyMap<string, string>,
+  jsonLd: unknown,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let allReady = false;
@@ -72,7 +88,7 @@ function render(
       progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
       onAllReady() {
         allReady = true;
-        const body = beforeBodyEnd(pageMessagesScript(messages));
+        const body = withEnds(jsonLdScript(jsonLd), pageMessagesScript(messages));
         body.on("finish", () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;

@@ -34,7 +34,7 @@ from bibliotheque.content.outbound import is_production
 from bibliotheque.content.yaml_source import parse_memo
 from bibliotheque.paths import WEB, generated_dir, web_build_dir
 from bibliotheque.pipeline.assets import clear_folder, finish_tree, link_tree
-from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
+from bibliotheque.pipeline.data_paths import json_ld_path, page_data_path, shell_data_path
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
 from bibliotheque.pipeline.discovery import write_discovery_files
@@ -136,13 +136,15 @@ def write_page_data(
         for page in builder.pages(lang):
             target = page_data_path(generated, page.path)
             _write_if_changed(target, _dump(localize(page.payload)))
-            keep.add(target)
+            structured = json_ld_path(generated, page.path)
+            _write_if_changed(structured, _dump(page.payload.head.json_ld))
+            keep |= {target, structured}
             routes.append(page.path)
             if pages_out is not None:
                 pages_out.append(page)
         routes += builder.not_found_paths(lang)
         routes += [href(lang, name) for name in TEMPLATES]  # filled in by the server (server/)
-    for stale in (generated / "pages").rglob("*.json"):
+    for stale in [*(generated / "pages").rglob("*.json"), *(generated / "json-ld").rglob("*.json")]:
         if stale not in keep:
             stale.unlink()
     _write_if_changed(generated / "routes.json", _dump(routes))

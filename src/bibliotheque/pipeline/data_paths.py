@@ -14,6 +14,12 @@ def page_data_path(generated: Path, path: str) -> Path:
     return generated / "pages" / (path.strip("/") + ".json")
 
 
+def json_ld_path(generated: Path, path: str) -> Path:
+    """Where the structured data of page `path` is written: the prerender writes it into the page,
+    not into the page's data (web/app/entry.server.tsx; hydration does not read it)."""
+    return generated / "json-ld" / (path.strip("/") + ".json")
+
+
 def shell_data_path(generated: Path, lang: str) -> Path:
     """Where the shell data of language `lang` (settings, navigation, conversion texts) is written."""
     return generated / "shell" / f"{lang}.json"

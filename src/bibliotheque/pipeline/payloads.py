@@ -161,7 +161,11 @@ class Head(Payload):
     image: SocialImage
     feeds: list[FeedLink]
     llms_txt: str = Field(description="Absolute address of /llms.txt.")
-    json_ld: dict[str, Any] = Field(description="Structured data (schema.org @graph), ready to serialise.")
+    json_ld: dict[str, Any] = Field(
+        exclude=True,
+        description="Structured data (schema.org @graph), ready to serialise: written apart from the page's "
+        "data (data_paths.json_ld_path), for the prerender only (issue 32: hydration does not read it).",
+    )
     not_found: bool = False
     prev: str | None = Field(default=None, description="Absolute address of the previous page of a list.")
     next: str | None = Field(default=None, description="Absolute address of the next page of a list.")

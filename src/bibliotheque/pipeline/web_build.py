@@ -34,7 +34,7 @@ from bibliotheque.content.models.common import LANGS
 from bibliotheque.paths import WEB, web_build_dir
 from bibliotheque.pipeline.build_errors import WebBuildFailed
 from bibliotheque.pipeline.cores import cpu_count
-from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
+from bibliotheque.pipeline.data_paths import json_ld_path, page_data_path, shell_data_path
 from bibliotheque.pipeline.fingerprint import web_code_digest, web_sources_digest
 from bibliotheque.pipeline.web_bundle import KEPT_SERVER_BUILD, WholeWebBuild, web_env
 from bibliotheque.routes import FAMILIES
@@ -47,14 +47,15 @@ def _sha256(path: Path) -> str:
 
 
 def page_inputs(generated: Path, routes: list[str]) -> dict[str, str]:
-    """For each page path, a digest of the data its prerender reads: its own, and its language's shell."""
+    """For each page path, a digest of the data its prerender reads: its own and its structured
+    data, and its language's shell."""
     shells: dict[str, str] = {}
     inputs: dict[str, str] = {}
     for path in routes:
         lang = path.split("/")[1]
         if lang not in shells:
             shells[lang] = _sha256(shell_data_path(generated, lang))
-        own = _sha256(page_data_path(generated, path))
+        own = _sha256(page_data_path(generated, path)) + _sha256(json_ld_path(generated, path))
         inputs[path] = hashlib.sha256(f"{shells[lang]} {own}".encode()).hexdigest()
     return inputs
 

@@ -15,11 +15,11 @@ export function pagePath(pathname: string): string {
     .replace(/\/+$/, "");
 }
 
-/** The data of the page at `path`, or `null` for a path with no page. */
-async function readPage<T>(path: string): Promise<T | null> {
+/** The JSON of page `path` in the build's `folder` (pages, json-ld), or `null` for a path with no page. */
+async function readPageFile<T>(folder: "pages" | "json-ld", path: string): Promise<T | null> {
   if (path.includes("..") || path.includes("__not-found")) return null;
   try {
-    const text = await readFile(join(generated, "pages", `${path.replace(/^\//, "")}.json`), "utf8");
+    const text = await readFile(join(generated, folder, `${path.replace(/^\//, "")}.json`), "utf8");
     return JSON.parse(text) as T;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -27,9 +27,17 @@ async function readPage<T>(path: string): Promise<T | null> {
   }
 }
 
+const readPage = <T>(path: string) => readPageFile<T>("pages", path);
+
 /** The page's data, or `null` for a path with no page: the family's not-found screen. */
 export async function loadPage<T>(request: Request): Promise<{ page: T | null }> {
   return { page: await readPage<T>(pagePath(new URL(request.url).pathname)) };
+}
+
+/** The page's structured data (schema.org), which the prerender writes into it
+ * (app/entry.server.tsx): not page data, hydration does not read it. `null` for a path with none. */
+export function loadJsonLd(request: Request): Promise<unknown> {
+  return readPageFile("json-ld", pagePath(new URL(request.url).pathname));
 }
 
 /**

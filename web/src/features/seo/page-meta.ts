@@ -8,8 +8,6 @@ import { locale, translate, type MessageKey } from "~/i18n/translate";
 /** Let search and answer engines quote and preview the page in full. */
 export const ROBOTS = "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
 
-type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
-
 /** The lang layout's data among the route matches a `meta` function receives. */
 export function shellOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Shell | undefined {
   return matches.find((m) => m?.id === "routes/lang-layout")?.data as Shell | undefined;
@@ -75,7 +73,7 @@ export function pageMeta(
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: head.image.url },
     { name: "twitter:image:alt", content: head.image.alt },
-
-    { "script:ld+json": head.json_ld as LdJson },
+    // The structured data is written into the page by the prerender (app/entry.server.tsx), not
+    // drawn here: hydration would read it for nothing (issue 32, weight).
   ];
 }
