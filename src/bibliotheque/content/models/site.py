@@ -42,7 +42,7 @@ class Claims(Model):
     sectors: int = Field(description="Sectors covered (15+).")
     problems: int = Field(description="Problems documented (500+).")
     ai_projects: int = Field(description="AI projects (50+).")
-    support: LText = Field(description="Support hours (« 24 h/24, 7 j/7 », \"24/7\").")
+    support: LText = Field(description='Support hours (« 24 h/24, 7 j/7 », "24/7").')
     setup_minutes: int = Field(description="Setup time (5 min).")
     results_months: int = Field(description="Results within (18 months).")
     demo_views: int = Field(description="Demo video views (12K).")
