@@ -41,8 +41,8 @@ export function loadJsonLd(request: Request): Promise<unknown> {
 }
 
 /**
- * The shell data of the page `request` asks for: the language's shell, its navigation narrowed to
- * what that page shows (~/features/navigation/narrow-shell, issue 35).
+ * The shell data of the page `request` asks for: the language's shell narrowed to what that page
+ * shows (~/features/navigation/narrow-shell: its navigation, issue 35; its conversion texts, 32).
  */
 export async function loadShell(lang: Lang, request: Request): Promise<Shell> {
   const path = pagePath(new URL(request.url).pathname);
@@ -50,6 +50,6 @@ export async function loadShell(lang: Lang, request: Request): Promise<Shell> {
     readFile(join(generated, "shell", `${lang}.json`), "utf8").then((text) => JSON.parse(text) as Shell),
     readPage<{ kind: string; category?: { slug: string } }>(path),
   ]);
-  const article = page?.kind === "article" || page?.kind === "ai-article";
-  return narrowShell(shell, lang, path, article ? (page.category?.slug ?? null) : null);
+  // An article or AI article (both of kind « article »): the conversion texts of its category.
+  return narrowShell(shell, lang, path, page?.kind === "article" ? (page.category?.slug ?? null) : null);
 }
