@@ -169,7 +169,7 @@ test("a corrupted cookie choice in storage does not break the page", async ({ pa
   await page.addInitScript(() => localStorage.setItem("cookiePreferences", "{oops"));
   await page.goto("/fr/cookies");
   await mainHydrated(page);
-  await expect(page.getByRole("switch", { name: "Cookies marketing" })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("switch", { name: "Cookies publicitaires" })).toHaveAttribute("aria-checked", "false");
   await expect(page.getByRole("switch", { name: "Mesure d’audience" })).toHaveAttribute("aria-checked", "true");
   expect(problems).toEqual([]);
 });
