@@ -154,6 +154,11 @@ def generate(articles: int, out: Path, source: Path = TODAY) -> Path:
             kept = [s for s in other.get("sources", []) if not is_homepage(s["url"])]
             if kept:
                 article["sources"] = kept
+                # Borrowed sources may have been read after the base article's review: the facts
+                # are checked no earlier than their sources were read (`check`).
+                read = [s["consulted_at"] for s in kept if isinstance(s.get("consulted_at"), dt.date)]
+                if read and isinstance(article.get("reviewed_at"), dt.date):
+                    article["reviewed_at"] = max(article["reviewed_at"], *read)
                 break
         published = base["published_at"]
         if isinstance(published, dt.date):
