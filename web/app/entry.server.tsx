@@ -23,6 +23,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { loadJsonLd } from "./data/page-data.server";
 import { pageMessagesScript } from "~/i18n/page-messages";
+import { jsonScript } from "~/shared/json-script";
 import { observeMessages } from "~/i18n/translate";
 
 export const streamTimeout = 5_000;
@@ -33,12 +34,6 @@ export const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
 // Each render's strings, apart: pages are prerendered several at a time in one process.
 const pageMessages = new AsyncLocalStorage<Map<string, string>>();
 observeMessages((key, text) => pageMessages.getStore()?.set(key, text));
-
-/** A `<script type="application/ld+json">` of `data`, safe inside the page (`<` escaped). */
-function jsonLdScript(data: unknown): string {
-  if (data === null) return "";
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
-}
 
 /** The document with `head` written just before its `</head>`, `body` just before its `</body>`. */
 function withEnds(head: string, body: string): Transform {
@@ -88,7 +83,8 @@ function render(
       progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
       onAllReady() {
         allReady = true;
-        const body = withEnds(jsonLdScript(jsonLd), pageMessagesScript(messages));
+        const head = jsonLd === null ? "" : jsonScript(`type="application/ld+json"`, jsonLd);
+        const body = withEnds(head, pageMessagesScript(messages));
         body.on("finish", () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;

@@ -38,17 +38,16 @@ def topic_card(t: Topic) -> p.TopicCard:
 
 def catalogue_group(g: ContentSection | AITheme) -> p.CatalogueGroup:
     """A business section or an AI theme with its topics as cards (an AI theme: and its sources)."""
-    group = p.CatalogueGroup(
+    return p.CatalogueGroup(
         slug=g.slug,
         title=g.title,
         description=g.description,
         icon=g.icon,
         color=g.color,
         topics=[topic_card(t) for t in g.topics],
+        reviewed_at=g.reviewed_at if isinstance(g, AITheme) else None,
+        sources=g.sources if isinstance(g, AITheme) else [],
     )
-    if isinstance(g, AITheme):
-        return group.model_copy(update={"reviewed_at": g.reviewed_at, "sources": g.sources})
-    return group
 
 
 def by_topic(ctx: PageContext, ai: bool) -> dict[str, list[Article]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bibliotheque.content.models.common import narrowed
 from bibliotheque.content.models.sectors import Guide, RevenueBand, Sector, SectorBody
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
@@ -71,11 +72,10 @@ def industry_page(ctx: PageContext, lang: str, s: Sector) -> Page:
         reviewed=s.reviewed_at,
     )
     recommended = ctx.similarity.articles_for_sector(s, lib.site.limits.sector_related)
-    linked = ctx.linked(s)
     payload = p.IndustryPage(
         head=head,
         # The guides travel as references: their bodies are their own pages' (issue 32, weight).
-        sector=SectorBody(**{name: getattr(linked, name) for name in SectorBody.model_fields}),
+        sector=narrowed(SectorBody, ctx.linked(s)),
         guides=[guide_ref(g) for g in s.guides],
         resources=[lib.resource(r) for r in s.resources],
         tools=ctx.tool_refs(s.tools),

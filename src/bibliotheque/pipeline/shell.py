@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bibliotheque.content.library import Library
+from bibliotheque.content.models.common import narrowed
 from bibliotheque.content.models.site import SiteSettings
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.pages import PageBuilder
@@ -33,7 +34,7 @@ def shell_payload(library: Library, builder: PageBuilder, lang: str, index_url: 
     return p.Shell(
         lang=lang,
         # What the pages read: the legal pages' publisher and retention periods are in their text.
-        site=SiteSettings(**{name: getattr(library.site, name) for name in SiteSettings.model_fields}),
+        site=narrowed(SiteSettings, library.site),
         categories=builder.category_refs(),
         nav_sections=nav_sections,
         nav_ai_themes=[

@@ -5,6 +5,7 @@
 // browser entry provides them as a partial dictionary and hydrates, then fetches the whole one
 // (src/i18n/load.ts) for what is drawn after: menus opened, form errors, another page.
 import type { Lang } from "~/shared/href";
+import { jsonScript } from "~/shared/json-script";
 import { provideDictionary, type Dictionary } from "./translate";
 
 /** The id of the page's `<script type="application/json">` holding its strings. */
@@ -12,9 +13,8 @@ export const PAGE_MESSAGES_ID = "page-messages";
 
 /** The data block for `messages` (key → string), safe inside a `<script>`. */
 export function pageMessagesScript(messages: ReadonlyMap<string, string>): string {
-  const json = JSON.stringify(Object.fromEntries([...messages].sort(([a], [b]) => (a < b ? -1 : 1))));
-  // `<` escaped, so no string can close the script element.
-  return `<script type="application/json" id="${PAGE_MESSAGES_ID}">${json.replace(/</g, "\\u003c")}</script>`;
+  const sorted = Object.fromEntries([...messages].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return jsonScript(`type="application/json" id="${PAGE_MESSAGES_ID}"`, sorted);
 }
 
 /** Provides the page's own strings as `lang`'s partial dictionary; false when the page has none. */

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -20,6 +20,16 @@ class Model(BaseModel):
         str_strip_whitespace=True,
         json_schema_serialization_defaults_required=True,
     )
+
+
+M = TypeVar("M", bound=Model)
+
+
+def narrowed(base: type[M], item: Model) -> M:
+    """`item` (an instance of a subclass of `base`) as a `base`: the fields `base` declares, no more.
+    What a page's data sends of a model whose subclass holds more (a sector without its guides, the
+    site's settings without its publisher)."""
+    return base(**{name: getattr(item, name) for name in base.model_fields})
 
 
 class LText(Model):
