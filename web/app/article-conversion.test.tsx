@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConversionLayer } from "~/features/conversion/conversion-layer";
-import { conversionShell, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { conversionShell, passingTexts, renderWithConversion, settle } from "~/test/render-with-conversion";
 import { installDialogs } from "~/test/dialogs";
 import { ArticleCta } from "~/features/articles/article-cta";
 
@@ -20,7 +20,7 @@ function Cta({ position = "middle" as "middle" | "end" }) {
 function pendingFetch() {
   let answer: (response: Response) => void = () => {};
   const fetcher = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
-  vi.stubGlobal("fetch", fetcher);
+  vi.stubGlobal("fetch", passingTexts(fetcher));
   return {
     fetcher,
     answer: async (status: number, body: unknown) => {

@@ -4,6 +4,7 @@
 // shows it inside a `data-claims` container that says whose figure it is: « Selon Pilotéo (source) »
 // until `claims_substantiated`, then its source. Rendered from the build's real page data, in both
 // languages (`bibliotheque build --data-only` first).
+import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AIContentSectionsPage, ArticlePage, ExclusivePage, GuidePage, HomePage, IndustryPage, Shell } from "~/generated/types";
 import { formatNumber, translate } from "~/i18n/translate";
@@ -21,9 +22,16 @@ import { IndustryScreen } from "~/features/sectors/industry-screen";
 
 const LANGS: Lang[] = ["fr", "en"];
 
+/** The language's shell, its dialogs' texts (fetched from `/conversion/<lang>.json` on the site)
+ * at a data: address that holds the build's file. */
 const shellOf = (lang: Lang, substantiated = false): Shell => {
   const shell = readGenerated<Shell>("shell", `${lang}.json`);
-  return { ...shell, site: { ...shell.site, claims_substantiated: substantiated } };
+  const overlays = JSON.stringify(readGenerated("conversion", `${lang}.json`));
+  return {
+    ...shell,
+    site: { ...shell.site, claims_substantiated: substantiated },
+    conversion_overlays: `data:application/json,${encodeURIComponent(overlays)}`,
+  };
 };
 
 /** The proof figures as the screens print them. */
@@ -76,16 +84,16 @@ const screens: [string, (lang: Lang) => React.ReactNode, number][] = [
 describe("proof figures", () => {
   for (const lang of LANGS) {
     for (const [name, ui, least] of screens) {
-      it(`${name} (${lang}): every figure says whose it is, « selon Pilotéo » and its source`, () => {
+      it(`${name} (${lang}): every figure says whose it is, « selon Pilotéo » and its source`, async () => {
         const shell = shellOf(lang);
         const note = translate(lang, "claims.according_source", {
           platform: shell.site.brand.platform_name,
           source: shell.site.claims_source ?? "",
         });
-        const { container } = renderWithConversion(ui(lang), { path: `/${lang}/`, shell });
-        const { found, bare } = bareClaims(container, shell, lang, note);
-        expect(found).toBeGreaterThanOrEqual(least);
-        expect(bare).toEqual([]);
+        // The video banner draws once its texts are in (~/features/conversion/overlay-texts).
+        const { container } = await act(async () => renderWithConversion(ui(lang), { path: `/${lang}/`, shell }));
+        await waitFor(() => expect(bareClaims(container, shell, lang, note).found).toBeGreaterThanOrEqual(least));
+        expect(bareClaims(container, shell, lang, note).bare).toEqual([]);
       });
     }
   }

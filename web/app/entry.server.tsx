@@ -14,14 +14,19 @@
 // written by the Python build apart from its data) is written before `</head>`: it is for crawlers,
 // and hydration would read it for nothing (issue 32, weight); React 19 leaves a tag in <head> it
 // did not render in place ("unexpected tags in the <head> and <body> will be skipped over", React
-// 19's release notes; e2e/site-pages.spec.ts fails on any hydration error).
+// 19's release notes; e2e/site-pages.spec.ts fails on any hydration error). An article's
+// recommendations, not page data either (src/bibliotheque/pipeline/related.py), are given to its
+// last region by a context around the router: the browser's tree has no such provider, and a
+// provider draws no element, so hydration matches (the region fetches them instead).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { loadJsonLd } from "./data/page-data.server";
+import { loadJsonLd, loadRelated } from "./data/page-data.server";
+import type { ArticleRelated } from "~/generated/types";
+import { PrerenderedRelated } from "~/features/articles/related-data";
 import { pageMessagesScript } from "~/i18n/page-messages";
 import { jsonScript } from "~/shared/json-script";
 import { observeMessages } from "~/i18n/translate";
@@ -63,8 +68,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const messages = new Map<string, string>();
-  return loadJsonLd(request).then((jsonLd) =>
-    pageMessages.run(messages, () => render(request, responseStatusCode, responseHeaders, routerContext, messages, jsonLd)),
+  return Promise.all([loadJsonLd(request), loadRelated(request)]).then(([jsonLd, related]) =>
+    pageMessages.run(messages, () => render(request, responseStatusCode, responseHeaders, routerContext, messages, jsonLd, related)),
   );
 }
 
@@ -75,11 +80,17 @@ function render(
   routerContext: EntryContext,
   messages: ReadonlyMap<string, string>,
   jsonLd: unknown,
+  related: ArticleRelated | null,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let allReady = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <PrerenderedRelated value={related}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PrerenderedRelated>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
       onAllReady() {
         allReady = true;

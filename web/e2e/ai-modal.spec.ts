@@ -4,20 +4,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { generated, isNotFound, routes } from "./generated";
+import { generated, isNotFound, overlayTexts, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
 import { fr } from "./toolkit";
 
 interface ShellData {
   site: { timings: { modal_scroll_ratio: number } };
-  conversion: {
-    modal: { title: string; button: string; success_title: string };
-    community: { default: { title: string } };
-  };
 }
 
 const shell = JSON.parse(readFileSync(join(generated, "shell", "fr.json"), "utf8")) as ShellData;
+const texts = overlayTexts("fr");
 const aiArticle = routes.find((r) => /^\/fr\/ai-article\/[^/]+$/.test(r) && !isNotFound(r))!;
 
 for (const trigger of ["keyword", "scroll"] as const) {
@@ -39,20 +36,20 @@ for (const trigger of ["keyword", "scroll"] as const) {
       const ratio = shell.site.timings.modal_scroll_ratio + 0.05;
       await page.evaluate((r) => window.scrollTo(0, r * (document.documentElement.scrollHeight - window.innerHeight)), ratio);
     }
-    const modal = page.getByRole("dialog", { name: shell.conversion.modal.title });
+    const modal = page.getByRole("dialog", { name: texts.modal.title });
     await expect(modal).toBeVisible();
     const email = `ia-${trigger}-${Date.now()}@entreprise.example`;
     await modal.getByLabel(fr["lead.email.label"]!).fill(email);
-    await modal.getByRole("button", { name: shell.conversion.modal.button }).click();
+    await modal.getByRole("button", { name: texts.modal.button }).click();
 
-    const success = page.getByRole("dialog", { name: shell.conversion.modal.success_title });
+    const success = page.getByRole("dialog", { name: texts.modal.success_title });
     const audit = success.getByRole("link", { name: new RegExp(fr["lead.audit_link"]!.slice(0, 20)) });
     await expect(audit).toHaveAttribute("href", /utm_content=ai-modal/);
     // The audit page opens 3 s after the success (spec §4): by then the success is still there, alone.
     await page.waitForFunction(() => (window as unknown as { openedTabs: string[] }).openedTabs.length === 1);
     await expect(success).toBeVisible();
     await expect(audit).toBeVisible();
-    const community = page.getByRole("dialog", { name: shell.conversion.community.default.title });
+    const community = page.getByRole("dialog", { name: texts.community.default!.title });
     await expect(community).toHaveCount(0);
 
     await success.getByRole("button", { name: fr["conversion.close"]! }).click();

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { generated, isNotFound, routes } from "./generated";
+import { generated, isNotFound, overlayTexts, routes } from "./generated";
 import { exportedLeads } from "./leads";
 import { mainHydrated } from "./wait";
 import { fr } from "./toolkit";
@@ -15,7 +15,6 @@ interface ShellData {
   site: { urls: { base: string; audit: string }; timings: Record<string, number>; brand: { consulting_name: string; group_name: string } };
   conversion: {
     inline_form: { title: string; button: string; success_title: string };
-    modal: { title: string };
     trial_banner: { title: string };
   };
 }
@@ -83,7 +82,7 @@ test("the modal opens on scrolling past 60 % of the page, and not again after a 
   await scrollPast(timings.modal_scroll_ratio! - 0.1);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await scrollPast(timings.modal_scroll_ratio! + 0.05);
-  const dialog = page.getByRole("dialog", { name: shell.conversion.modal.title });
+  const dialog = page.getByRole("dialog", { name: overlayTexts("fr").modal.title });
   await expect(dialog).toBeVisible();
   const opened = await page.evaluate(() => localStorage.getItem("lastConversionModal"));
   await page.keyboard.press("Escape");

@@ -5,17 +5,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { generated, isNotFound, routes } from "./generated";
+import { generated, isNotFound, overlayTexts, routes } from "./generated";
 import { mainHydrated } from "./wait";
 import { fr } from "./toolkit";
 
 interface ShellData {
   site: { timings: Record<string, number> };
-  conversion: { inline_form: { button: string; success_title: string }; trial_banner: { title: string }; video_banners: Record<string, { title: string }> };
+  conversion: { inline_form: { button: string; success_title: string }; trial_banner: { title: string } };
 }
 const shell = JSON.parse(readFileSync(join(generated, "shell", "fr.json"), "utf8")) as ShellData;
 const article = routes.find((r) => /^\/fr\/article\/[^/]+$/.test(r) && !isNotFound(r))!;
-const bannerNames = [shell.conversion.trial_banner.title, ...Object.values(shell.conversion.video_banners).map((v) => v.title)];
+const bannerNames = [shell.conversion.trial_banner.title, ...Object.values(overlayTexts("fr").video_banners).map((v) => v!.title)];
 
 /** The floating banners on screen now. */
 async function visibleBanners(page: Page): Promise<Locator[]> {

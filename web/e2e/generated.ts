@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FAMILIES } from "../.generated/routes";
+import type { ConversionOverlays } from "../src/generated/types";
 
 export const generated = process.env.BIBLIOTHEQUE_GENERATED ?? join(import.meta.dirname, "..", ".generated");
 
@@ -16,6 +17,11 @@ export const routes = allRoutes.filter((path) => !isTemplate(path));
 /** The data every page of a language shares (settings, navigation, conversion texts). */
 export function shellData<T = Record<string, unknown>>(lang: string): T {
   return JSON.parse(readFileSync(join(generated, "shell", `${lang}.json`), "utf8")) as T;
+}
+
+/** The texts of the conversion dialogs and banners, which the browser fetches with their code. */
+export function overlayTexts(lang: string): ConversionOverlays {
+  return JSON.parse(readFileSync(join(generated, "conversion", `${lang}.json`), "utf8")) as ConversionOverlays;
 }
 
 /** The data the build wrote for a page path, e.g. `/fr/article/x`. */

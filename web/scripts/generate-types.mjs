@@ -23,6 +23,11 @@ const roots = [
   // What a tool page tells the server (src/bibliotheque/built_site.py).
   ["tool-slot-schema.json", "ToolSlot"],
   ["resource-gate-slot-schema.json", "ResourceGateSlot"],
+  // The texts of the conversion flow's dialogs and banners, fetched with their code
+  // (src/bibliotheque/pipeline/shell.py).
+  ["conversion-overlays-schema.json", "ConversionOverlays"],
+  // The end of an article, fetched by its last region (src/bibliotheque/pipeline/related.py).
+  ["article-related-schema.json", "ArticleRelated"],
 ];
 const parts = [];
 for (const [file, name] of roots) {

@@ -30,11 +30,12 @@ from bibliotheque.content.json_schema import localized_schema
 from bibliotheque.content.library import Library
 from bibliotheque.content.loader import assemble
 from bibliotheque.content.models.common import LANGS
+from bibliotheque.content.models.pages import ConversionOverlays
 from bibliotheque.content.outbound import is_production
 from bibliotheque.content.yaml_source import parse_memo
 from bibliotheque.paths import WEB, generated_dir, web_build_dir
 from bibliotheque.pipeline.assets import clear_folder, finish_tree, link_tree
-from bibliotheque.pipeline.data_paths import json_ld_path, page_data_path, shell_data_path
+from bibliotheque.pipeline.data_paths import json_ld_path, overlays_data_path, page_data_path, shell_data_path
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
 from bibliotheque.pipeline.discovery import write_discovery_files
@@ -45,10 +46,11 @@ from bibliotheque.pipeline.manifest import write_manifest
 from bibliotheque.pipeline.nav_groups import write_nav_groups
 from bibliotheque.pipeline.page_context import Page
 from bibliotheque.pipeline.pages import PageBuilder
-from bibliotheque.pipeline.payloads import PagePayload, Shell
+from bibliotheque.pipeline.payloads import ArticleRelated, PagePayload, Shell
+from bibliotheque.pipeline.related import related_data_path
 from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.pipeline.search_index import SearchIndex, search_index
-from bibliotheque.pipeline.shell import shell_payload
+from bibliotheque.pipeline.shell import conversion_overlays, overlays_url, shell_payload
 from bibliotheque.pipeline.side_check import SideCheck
 from bibliotheque.pipeline.social_images import Fonts, SocialImages, card_fonts
 from bibliotheque.pipeline.web_build import WebBuild, generate_types
@@ -119,6 +121,7 @@ def write_shells(library: Library, builder: PageBuilder, generated: Path) -> dic
         indexes[lang] = search_index(library, localize)
         shell = shell_payload(library, builder, lang, index_url=indexes[lang].url)
         _write_if_changed(shell_data_path(generated, lang), _dump(localize(shell)))
+        _write_if_changed(overlays_data_path(generated, lang), _dump(localize(conversion_overlays(library))))
     return indexes
 
 
@@ -139,14 +142,19 @@ def write_page_data(
             structured = json_ld_path(generated, page.path)
             _write_if_changed(structured, _dump(page.payload.head.json_ld))
             keep |= {target, structured}
+            if page.related is not None:
+                related = related_data_path(generated, page.path)
+                _write_if_changed(related, _dump(localize(page.related)))
+                keep.add(related)
             routes.append(page.path)
             if pages_out is not None:
                 pages_out.append(page)
         routes += builder.not_found_paths(lang)
         routes += [href(lang, name) for name in TEMPLATES]  # filled in by the server (server/)
-    for stale in [*(generated / "pages").rglob("*.json"), *(generated / "json-ld").rglob("*.json")]:
-        if stale not in keep:
-            stale.unlink()
+    for folder in ("pages", "json-ld", "related"):
+        for stale in (generated / folder).rglob("*.json"):
+            if stale not in keep:
+                stale.unlink()
     _write_if_changed(generated / "routes.json", _dump(routes))
     # The TypeScript evaluator's tests compare its figures and verdicts with these.
     _write_if_changed(generated / "tool-vectors.json", json.dumps(all_test_vectors(library.tools), indent=1))
@@ -158,6 +166,8 @@ def write_page_data(
         ("search-slot", SearchSlot),
         ("tool-slot", ToolSlot),
         ("resource-gate-slot", ResourceGateSlot),
+        ("conversion-overlays", ConversionOverlays),  # fetched by the conversion dialogs
+        ("article-related", ArticleRelated),  # fetched by an article's last region
     ):
         _write_if_changed(generated / f"{name}-schema.json", json.dumps(localized_schema(model), indent=1))
     return routes
@@ -286,6 +296,11 @@ def build_site(
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(index.body)
     write_nav_groups(generated, out)  # the sidebar's groups, fetched when opened
+    shutil.copytree(generated / "related", out / "related", dirs_exist_ok=True)  # articles' ends
+    for lang in LANGS:  # the conversion dialogs' texts, fetched with their code
+        target = out / overlays_url(lang).lstrip("/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(overlays_data_path(generated, lang), target)
     downloads = out / "downloads"
     for name, path in library.files.items():
         downloads.mkdir(exist_ok=True)

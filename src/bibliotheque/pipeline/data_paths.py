@@ -23,3 +23,9 @@ def json_ld_path(generated: Path, path: str) -> Path:
 def shell_data_path(generated: Path, lang: str) -> Path:
     """Where the shell data of language `lang` (settings, navigation, conversion texts) is written."""
     return generated / "shell" / f"{lang}.json"
+
+
+def overlays_data_path(generated: Path, lang: str) -> Path:
+    """Where the conversion overlays' texts of language `lang` are written (pipeline/shell.py);
+    the build copies them to their address in dist/."""
+    return generated / "conversion" / f"{lang}.json"

@@ -39,6 +39,7 @@ class Page:
     family: str
     payload: p.PagePayload
     card: SocialCard
+    related: p.ArticleRelated | None = None
 
 
 class PageContext:
@@ -107,7 +108,7 @@ class PageContext:
             has_video=a.video is not None,
             # A checklist page exists for the base articles only (pages.py): an AI article's card
             # does not promise one.
-            has_checklist=bool(a.checklist) and not a.is_ai,
+            has_checklist=a.has_checklist_page,
         )
 
     def clusters_of(self, articles: set[str] | None) -> list[p.ClusterRef]:

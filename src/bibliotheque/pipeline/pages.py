@@ -50,7 +50,7 @@ class PageBuilder:
             yield from category_pages(ctx, lang, c)
         for a in lib.all_articles:
             yield article_page(ctx, lang, a)
-            if a.checklist and not a.is_ai:
+            if a.has_checklist_page:
                 yield checklist_page(ctx, lang, a)
         for cl in lib.clusters:
             yield cluster_page(ctx, lang, cl)

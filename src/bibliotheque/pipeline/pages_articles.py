@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from bibliotheque.content.models.articles import Article, newest_first
+from bibliotheque.content.models.articles import Article, ArticleBody, newest_first
 from bibliotheque.content.models.catalogue import Category
+from bibliotheque.content.models.common import narrowed
 from bibliotheque.content.models.sectors import Cluster
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.page_context import Page, PageContext, strings
+from bibliotheque.pipeline.related import related_url
 from bibliotheque.routes import href
 
 
@@ -120,16 +122,20 @@ def article_page(ctx: PageContext, lang: str, a: Article) -> Page:
     )
     payload = p.ArticlePage(
         head=head,
-        article=ctx.linked(a),
+        article=narrowed(ArticleBody, ctx.linked(a)),
+        has_checklist=a.has_checklist_page,
         category=ctx.category_ref(a.category),
         section=ctx.section_refs[a.section],
         topic_title=topic.title,
+        related=related_url(head.path),
+        clusters=ctx.clusters_of({a.slug}),
+    )
+    related = p.ArticleRelated(
         similar=[ctx.card(x) for x in similarity.similar_articles(a, n)],
         related_sections=[ctx.section_refs[s] for s in similarity.similar_sections(a, n)],
         related_sectors=[ctx.sector_ref(s) for s in similarity.sectors_for_article(a, n)],
-        clusters=ctx.clusters_of({a.slug}),
     )
-    return Page(head.path, family, payload, card)
+    return Page(head.path, family, payload, card, related)
 
 
 def checklist_page(ctx: PageContext, lang: str, a: Article) -> Page:

@@ -14,12 +14,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bibliotheque.built_site import FileDownload, FileFacts
-from bibliotheque.content.models.articles import Article
+from bibliotheque.content.models.articles import ArticleBody
 from bibliotheque.content.models.catalogue import Category, Range
 from bibliotheque.content.models.common import Color, Icon, LText, Source, TopicDifficulty
 from bibliotheque.content.models.pages import (
     AICatalogue,
-    Conversion,
+    ConversionForms,
     ExclusiveFile,
     Home,
     LegalPage,
@@ -207,7 +207,7 @@ class NavTheme(Payload):
 
 
 class Shell(Payload):
-    """Data every page of a language shares: settings, navigation, conversion texts."""
+    """Data every page of a language shares: settings, navigation, the conversion forms' texts."""
 
     lang: str
     site: SiteSettings = Field(
@@ -217,7 +217,10 @@ class Shell(Payload):
     nav_sections: list[NavSection]
     nav_ai_themes: list[NavTheme]
     nav_sectors: list[NavSector]
-    conversion: Conversion
+    conversion: ConversionForms
+    conversion_overlays: str = Field(
+        description="URL of this language's `ConversionOverlays`, fetched with the code that draws them."
+    )
     search_index: str = Field(description="URL of this language's search index.")
 
 
@@ -253,16 +256,23 @@ class CategoryPage(Payload):
 class ArticlePage(Payload):
     kind: Literal["article"] = "article"
     head: Head
-    article: Article
+    article: ArticleBody
+    has_checklist: bool = Field(description="Whether the article links to its printable checklist.")
     category: CategoryRef
     section: SectionRef
     topic_title: LText
-    similar: list[ArticleCard]
-    related_sections: list[SectionRef]
-    related_sectors: list[SectorRef]
+    related: str = Field(description="URL of the article's `ArticleRelated` (pipeline/related.py).")
     clusters: list[ClusterRef] = Field(
         default=[], description="Clusters this article is the pillar or a satellite of."
     )
+
+
+class ArticleRelated(Payload):
+    """The end of an article: its similar articles, sections and sectors (pipeline/related.py)."""
+
+    similar: list[ArticleCard]
+    related_sections: list[SectionRef]
+    related_sectors: list[SectorRef]
 
 
 class ChecklistPage(Payload):

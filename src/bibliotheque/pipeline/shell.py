@@ -1,9 +1,18 @@
-"""The shell data every page of a language shares: settings, navigation, conversion texts."""
+"""The shell data every page of a language shares: settings, navigation, the conversion forms' texts.
+
+The texts of what opens above a page once the visitor acts (the conversion modal, the community
+invitation, the demo-video banner: `ConversionOverlays`) are not in it: every page's data would
+carry them (~1 kB brotli) for a dialog most visits never open. They are a file of their own per
+language at `overlays_url(lang)`, fetched with the code that draws them
+(web/src/features/conversion/overlay-texts.ts); its address is the same from build to build
+(revalidated by its ETag), so an edit to those texts changes no page.
+"""
 
 from __future__ import annotations
 
 from bibliotheque.content.library import Library
 from bibliotheque.content.models.common import narrowed
+from bibliotheque.content.models.pages import ConversionForms, ConversionOverlays
 from bibliotheque.content.models.site import SiteSettings
 from bibliotheque.pipeline import payloads as p
 from bibliotheque.pipeline.pages import PageBuilder
@@ -50,6 +59,17 @@ def shell_payload(library: Library, builder: PageBuilder, lang: str, index_url: 
             for t in library.ai_themes
         ],
         nav_sectors=[p.NavSector(slug=s.slug, name=s.name) for s in library.sectors],
-        conversion=library.conversion,
+        conversion=narrowed(ConversionForms, library.conversion),
+        conversion_overlays=overlays_url(lang),
         search_index=index_url,
     )
+
+
+def overlays_url(lang: str) -> str:
+    """Where the browser fetches language `lang`'s `ConversionOverlays` (dist/conversion/)."""
+    return f"/conversion/{lang}.json"
+
+
+def conversion_overlays(library: Library) -> ConversionOverlays:
+    """The texts of the conversion flow's dialogs and banners (before localization)."""
+    return narrowed(ConversionOverlays, library.conversion)

@@ -1,7 +1,7 @@
 // Reads the data the Python build wrote for each page (runs at prerender time only).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Shell } from "~/generated/types";
+import type { ArticleRelated, Shell } from "~/generated/types";
 import { narrowShell } from "~/features/navigation/narrow-shell";
 import type { Lang } from "~/shared/href";
 // The prerender renders both languages: every UI string is available to it.
@@ -16,7 +16,7 @@ export function pagePath(pathname: string): string {
 }
 
 /** The JSON of page `path` in the build's `folder` (pages, json-ld), or `null` for a path with no page. */
-async function readPageFile<T>(folder: "pages" | "json-ld", path: string): Promise<T | null> {
+async function readPageFile<T>(folder: "pages" | "json-ld" | "related", path: string): Promise<T | null> {
   if (path.includes("..") || path.includes("__not-found")) return null;
   try {
     const text = await readFile(join(generated, folder, `${path.replace(/^\//, "")}.json`), "utf8");
@@ -40,16 +40,18 @@ export function loadJsonLd(request: Request): Promise<unknown> {
   return readPageFile("json-ld", pagePath(new URL(request.url).pathname));
 }
 
+/** The end of the article `request` asks for (src/bibliotheque/pipeline/related.py), which the
+ * prerender draws (app/entry.server.tsx) and the browser fetches: not page data. `null` elsewhere. */
+export function loadRelated(request: Request): Promise<ArticleRelated | null> {
+  return readPageFile("related", pagePath(new URL(request.url).pathname));
+}
+
 /**
  * The shell data of the page `request` asks for: the language's shell narrowed to what that page
- * shows (~/features/navigation/narrow-shell: its navigation, issue 35; its conversion texts, 32).
+ * shows (~/features/navigation/narrow-shell: its navigation, issue 35).
  */
 export async function loadShell(lang: Lang, request: Request): Promise<Shell> {
   const path = pagePath(new URL(request.url).pathname);
-  const [shell, page] = await Promise.all([
-    readFile(join(generated, "shell", `${lang}.json`), "utf8").then((text) => JSON.parse(text) as Shell),
-    readPage<{ kind: string; category?: { slug: string } }>(path),
-  ]);
-  // An article or AI article (both of kind « article »): the conversion texts of its category.
-  return narrowShell(shell, lang, path, page?.kind === "article" ? (page.category?.slug ?? null) : null);
+  const shell = JSON.parse(await readFile(join(generated, "shell", `${lang}.json`), "utf8")) as Shell;
+  return narrowShell(shell, lang, path);
 }

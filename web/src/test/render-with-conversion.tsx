@@ -3,7 +3,7 @@
 import { act, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
-import type { Conversion, Shell, SiteSettings } from "~/generated/types";
+import type { ConversionForms, ConversionOverlays, Shell, SiteSettings } from "~/generated/types";
 import { ShellProvider } from "~/shared/shell-context";
 import { testShell, testSite } from "~/test/render-screen";
 import { ConversionProvider, type VisitorStatus } from "~/shared/conversion-context";
@@ -37,18 +37,31 @@ const community = (role: string) => ({
 });
 const video = (title: string) => ({ title, description: "Description", duration: "4:32", video_url: `https://videos.example/${title}` });
 
-export const conversionTexts: Conversion = {
-  community: { trial: community("Membre Premium en Essai"), client: community("Client VIP"), default: community("Membre Communauté") },
-  video_banners: { "management-pilotage": video("Vidéo pilotage"), default: video("Vidéo générale") },
-  modal_benefits: { "management-pilotage": ["Bénéfice pilotage"], default: ["Bénéfice général"] },
+export const conversionTexts: ConversionForms = {
   inline_form: form("Formulaire"),
-  modal: form("Modale"),
   trial_banner: { title: "Essayez la plateforme", description: "Quatorze jours gratuits." },
 };
 
+/** The dialogs' and banners' texts, which ~/features/conversion/overlay-texts fetches from the
+ * shell's `conversion_overlays`: here a data: address that holds them. */
+export const overlayTexts: ConversionOverlays = {
+  community: { trial: community("Membre Premium en Essai"), client: community("Client VIP"), default: community("Membre Communauté") },
+  video_banners: { "management-pilotage": video("Vidéo pilotage"), default: video("Vidéo générale") },
+  modal_benefits: { "management-pilotage": ["Bénéfice pilotage"], default: ["Bénéfice général"] },
+  modal: form("Modale"),
+};
+const OVERLAYS_URL = `data:application/json,${encodeURIComponent(JSON.stringify(overlayTexts))}`;
+
+/** A fetch that is `leads` for the page's requests and reads the dialogs' texts (a data: address)
+ * as they are: a test's fetch stub sees the lead requests only. */
+export function passingTexts(leads: typeof fetch): typeof fetch {
+  const read = globalThis.fetch;
+  return (input, init) => (String(input).startsWith("data:") ? read(input, init) : leads(input, init));
+}
+
 export function conversionShell(overrides: Partial<SiteSettings["timings"]> = {}, lang: "fr" | "en" = "fr"): Shell {
   const site = { ...testSite, timings: { ...timings, ...overrides }, modal_keywords: ["problème", "perte"] } as SiteSettings;
-  return { ...testShell(lang), site, conversion: conversionTexts };
+  return { ...testShell(lang), site, conversion: conversionTexts, conversion_overlays: OVERLAYS_URL };
 }
 
 /** Renders `ui` at `path` inside the router, the shell and the conversion provider. */

@@ -68,8 +68,9 @@ class Video(Model):
     url: HttpsUrl = Field(description="Address on the video channel configured in site.yaml.")
 
 
-class Article(Sourced):
-    """A business article: `content/articles/<id>-<slug>.yaml` (base) or `content/ai-articles/`."""
+class ArticleBody(Sourced):
+    """What an article's page carries of it: everything of `Article` but its checklist's items,
+    which the checklist page lists (the article links to it)."""
 
     id: str = Field(pattern=r"^(?:ai-)?[1-9][0-9]*$", description="`1`…`30` or `ai-1`…`ai-6`.")
     slug: Slug
@@ -89,11 +90,6 @@ class Article(Sourced):
     )
     platform_solution: PlatformSolution = Field(description="The platform's answer.")
     consulting: ConsultingOption = Field(description="The consulting answer.")
-    checklist: list[LText] = Field(
-        default_factory=list,
-        max_length=20,
-        description="Items of the printable checklist; when present the article links to it.",
-    )
     video: Video | None = Field(default=None, description="Optional demo video.")
     related_links: list[LinkItem] = Field(default_factory=list, description="Related links box.")
     authority_links: list[ExternalResource] = Field(
@@ -110,6 +106,22 @@ class Article(Sourced):
     @property
     def is_ai(self) -> bool:
         return self.id.startswith("ai-")
+
+
+class Article(ArticleBody):
+    """A business article: `content/articles/<id>-<slug>.yaml` (base) or `content/ai-articles/`."""
+
+    checklist: list[LText] = Field(
+        default_factory=list,
+        max_length=20,
+        description="Items of the printable checklist; when present the article links to it.",
+    )
+
+    @property
+    def has_checklist_page(self) -> bool:
+        """Whether the article has a checklist page: a business article with items (an AI
+        article's items are not published)."""
+        return bool(self.checklist) and not self.is_ai
 
 
 def newest_first(articles: Iterable[Article]) -> list[Article]:

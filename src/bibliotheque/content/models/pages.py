@@ -98,8 +98,10 @@ class FormCopy(Model):
     success_text: LText = Field(description="What happens next.")
 
 
-class Conversion(Model):
-    """`content/conversion.yaml`: texts of the conversion flow."""
+class ConversionOverlays(Model):
+    """What opens above a page once the visitor acts (spec §4): the community invitation, the
+    demo-video banner, the conversion modal and its benefits. Not in any page's data: the browser
+    fetches them with the code that draws them (`pipeline/shell.py`, issue 32)."""
 
     community: dict[Literal["trial", "client", "default"], CommunityModal] = Field(
         description="Community-invite modal per visitor status."
@@ -111,9 +113,18 @@ class Conversion(Model):
     modal_benefits: dict[str, list[LText]] = Field(
         description="Benefit list per category slug, plus `default`."
     )
-    inline_form: FormCopy = Field(description="The e-mail form in the middle and at the end of articles.")
     modal: FormCopy = Field(description="The conversion modal opened by the triggers.")
+
+
+class ConversionForms(Model):
+    """What the pages draw of the conversion flow: the inline form and the trial banner."""
+
+    inline_form: FormCopy = Field(description="The e-mail form in the middle and at the end of articles.")
     trial_banner: Cta = Field(description="The floating free-trial banner.")
+
+
+class Conversion(ConversionOverlays, ConversionForms):
+    """`content/conversion.yaml`: texts of the conversion flow."""
 
 
 class Methodology(Model):

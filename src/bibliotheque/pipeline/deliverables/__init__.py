@@ -108,7 +108,7 @@ class Deliverables:
                         partial(workbook_bytes, kind, lang, title, author),
                     )
             for article in lib.articles:
-                if article.checklist and not article.is_ai:
+                if article.has_checklist_page:
                     self._add_pdf(
                         ("checklist", article.slug),
                         article_checklist_job(lib, article, lang),

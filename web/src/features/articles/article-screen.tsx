@@ -193,7 +193,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
 
       <HydrateLater>
         <div className="mt-8 flex flex-wrap items-start gap-3" id="article-actions">
-          {article.checklist.length > 0 && !isAi ? (
+          {page.has_checklist ? (
             <Link to={href(lang, "checklist", article.slug)} className={BUTTON.secondary}>
               <FileCheck aria-hidden="true" className="size-4" />
               {t("article.download_checklist")}
@@ -226,7 +226,7 @@ export function ArticleScreen({ page, conversionModal }: { page: ArticlePage; co
 
       <ArticleCta position="end" {...ctaProps} />
 
-      <RecommendedContent similar={page.similar} sections={page.related_sections} sectors={page.related_sectors} />
+      <RecommendedContent url={page.related} />
 
       <CallToAction id="final-cta" title={t("article.final_cta.title")} text={t("article.final_cta.text")}>
         <TrialLink className={BUTTON.light} />

@@ -6,6 +6,7 @@ import { TEXT_LINK } from "~/shared/button";
 import { href, type Lang } from "~/shared/href";
 import { ArticleGrid } from "~/shared/cards/article-card";
 import { HydrateLater } from "~/shared/hydrate-later";
+import { useRelated } from "./related-data";
 
 /** Where a content section or an AI theme is listed: its anchor in the matching catalogue. */
 export function sectionHref(lang: Lang, section: SectionRef): string {
@@ -39,8 +40,14 @@ function LinkCards({ items }: { items: { key: string; to: string; title: string;
   );
 }
 
-/** The end of an article: similar articles, related sections and related sectors (computed by the build). */
-export function RecommendedContent({ similar, sections, sectors }: { similar: Card[]; sections: SectionRef[]; sectors: SectorRef[] }) {
+/** The end of an article: similar articles, related sections and related sectors (computed by the
+ * build), from the file at `url` (./related-data). */
+export function RecommendedContent({ url }: { url: string }) {
+  const related = useRelated(url);
+  return related ? <Recommended similar={related.similar} sections={related.related_sections} sectors={related.related_sectors} /> : null;
+}
+
+function Recommended({ similar, sections, sectors }: { similar: Card[]; sections: SectionRef[]; sectors: SectorRef[] }) {
   const lang = useLang();
   const t = useT();
   return (

@@ -8,13 +8,15 @@ import { BUTTON } from "~/shared/button";
 import { ExternalAnchor } from "~/shared/link-boxes";
 import type { VisitorStatus } from "~/shared/conversion-context";
 import { ModalDialog } from "./modal-dialog";
+import { useOverlayTexts } from "./overlay-texts";
 
 export default function CommunityModal({ status, onClose }: { status: VisitorStatus; onClose: () => void }) {
-  const { site, conversion } = useShell();
+  const { site } = useShell();
+  const texts = useOverlayTexts();
   const lang = useLang();
   const t = useT();
   const titleId = useId();
-  const copy = conversion.community[status] ?? conversion.community.default;
+  const copy = texts && (texts.community[status] ?? texts.community.default);
   if (!copy) return null;
   return (
     <ModalDialog titleId={titleId} lang={lang} onClose={onClose}>

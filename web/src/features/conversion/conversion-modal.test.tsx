@@ -5,7 +5,7 @@ import { ConversionLayer } from "./conversion-layer";
 import { ConversionModalHost } from "./conversion-modal-host";
 import type { ModalPage } from "./conversion-modal";
 import { LAST_MODAL_KEY } from "./modal-cooldown";
-import { conversionShell, pointer, renderWithConversion, settle } from "~/test/render-with-conversion";
+import { conversionShell, passingTexts, pointer, renderWithConversion, settle } from "~/test/render-with-conversion";
 import { installDialogs } from "~/test/dialogs";
 
 const page = (path = "/fr/article/x"): ModalPage => ({
@@ -25,7 +25,7 @@ beforeEach(() => {
   window.localStorage.clear();
   pointer("fine");
   fetcher = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ id: "l1", created: true }), { status: 201 }));
-  vi.stubGlobal("fetch", fetcher);
+  vi.stubGlobal("fetch", passingTexts(fetcher));
   opened = vi.fn();
   vi.stubGlobal("open", opened);
 });

@@ -15,6 +15,8 @@ import { useConversion, type ArticleContext } from "~/shared/conversion-context"
 import { ModalDialog } from "./modal-dialog";
 import { useAuditRedirect } from "~/shared/use-audit-redirect";
 import type { ModalTrigger } from "./use-modal-triggers";
+import { useOverlayTexts } from "./overlay-texts";
+import type { ConversionOverlays } from "~/generated/types";
 
 export interface ModalPage {
   lang: "fr" | "en";
@@ -24,21 +26,23 @@ export interface ModalPage {
   context: ArticleContext;
 }
 
-export default function ConversionModal({
-  kind,
-  trigger,
-  page,
-  onConverted,
-  onClose,
-}: {
+interface ModalProps {
   kind: "modal" | "ai-modal";
   trigger: ModalTrigger;
   page: ModalPage;
   /** This modal's own form stored its lead (the host keeps it open on that conversion). */
   onConverted: () => void;
   onClose: () => void;
-}) {
-  const { site, conversion: texts } = useShell();
+}
+
+/** The modal once its texts are in (./overlay-texts); nothing when they could not be fetched. */
+export default function ConversionModal(props: ModalProps) {
+  const texts = useOverlayTexts();
+  return texts ? <Modal {...props} texts={texts} /> : null;
+}
+
+function Modal({ kind, trigger, page, onConverted, onClose, texts }: ModalProps & { texts: ConversionOverlays }) {
+  const { site } = useShell();
   const { converted, openCommunityModal } = useConversion();
   const { lang } = page;
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(lang, key, vars);

@@ -1,17 +1,18 @@
 // The demo-video banner offered after a conversion: the video of the article's category, else the
 // default one (spec §4). A floating card, not a dialog; loaded when it shows.
 import { PlayCircle, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useShell } from "~/shared/shell-context";
 import { formatNumber } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { BUTTON } from "~/shared/button";
 import { useClaimsNote } from "~/shared/claims";
 import { ExternalAnchor } from "~/shared/link-boxes";
+import { useOverlayTexts } from "./overlay-texts";
 import { FLOATING_CARD, FLOATING_CLOSE, FLOATING_ICON, FLOATING_TEXT } from "./floating-styles";
 
 export default function VideoBanner({ category, onClose }: { category: string; onClose: () => void }) {
-  const { conversion, site } = useShell();
+  const { site } = useShell();
   const lang = useLang();
   const t = useT();
   const audience = t("conversion.video.audience", {
@@ -20,9 +21,8 @@ export default function VideoBanner({ category, onClose }: { category: string; o
   });
   const claimsNote = useClaimsNote();
   const titleId = useId();
-  // The video of the page it opened on: the shell of a page moved to afterwards carries the
-  // videos of its own article's category, or none (~/features/navigation/narrow-shell.ts).
-  const [video] = useState(() => conversion.video_banners[category] ?? conversion.video_banners.default);
+  const texts = useOverlayTexts();
+  const video = texts && (texts.video_banners[category] ?? texts.video_banners.default);
   if (!video) return null;
   return (
     <aside aria-labelledby={titleId} className={FLOATING_CARD}>

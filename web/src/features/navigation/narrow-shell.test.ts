@@ -34,12 +34,7 @@ function library(perCategory: number): Shell {
     nav_sections,
     nav_ai_themes,
     nav_sectors: [{ slug: "btp", name: "BTP" }],
-    conversion: {
-      community: { trial: { title: "Essai" }, client: { title: "Client" }, default: { title: "Communauté" } },
-      inline_form: { title: "Formulaire" },
-      video_banners: { c11: { title: "Vidéo c11" }, c12: { title: "Vidéo c12" }, default: { title: "Vidéo" } },
-      modal_benefits: { c11: ["Bénéfice c11"], c12: ["Bénéfice c12"], default: ["Bénéfice"] },
-    },
+    conversion: { inline_form: { title: "Formulaire" } },
   } as unknown as Shell;
 }
 
@@ -54,21 +49,6 @@ describe("narrowShell (issue 35: a page's navigation does not grow with the libr
     expect(shell.nav_ai_themes.flatMap((t) => t.topics)).toHaveLength(2);
     expect(shell.nav_sectors).toHaveLength(1);
     expect(articleCount(shell)).toBe(0);
-  });
-
-  it("keeps the community invitation of the visitors' status only, and the other conversion texts", () => {
-    const shell = narrowShell(library(2), "fr", "/fr");
-    expect(shell.conversion.community).toEqual({ default: { title: "Communauté" } });
-    expect(shell.conversion.inline_form).toEqual({ title: "Formulaire" });
-  });
-
-  it("keeps the modal's benefits and demo videos of an article's category and the default ones, none elsewhere", () => {
-    const article = narrowShell(library(2), "fr", "/fr/article/a11-0", "c11");
-    expect(article.conversion.video_banners).toEqual({ c11: { title: "Vidéo c11" }, default: { title: "Vidéo" } });
-    expect(article.conversion.modal_benefits).toEqual({ c11: ["Bénéfice c11"], default: ["Bénéfice"] });
-    const other = narrowShell(library(2), "fr", "/fr/category/c11", null);
-    expect(other.conversion.video_banners).toEqual({});
-    expect(other.conversion.modal_benefits).toEqual({});
   });
 
   it("keeps the articles of the category a category or article page is in", () => {

@@ -5,7 +5,6 @@
 // in, at most `SIDEBAR_ARTICLES` of them around the current one; every other category is a link to
 // its page, which lists its articles.
 import type { Shell } from "~/generated/types";
-import { VISITOR_STATUS } from "~/shared/conversion-context";
 import { href, type Lang } from "~/shared/href";
 
 /** The most articles of one category or theme a page's navigation lists. */
@@ -21,20 +20,8 @@ function under(path: string, target: string): boolean {
   return path === target || path.startsWith(`${target}/`);
 }
 
-/** The entries of `texts` (by category, plus `default`) an article of `category` uses; none elsewhere. */
-function forCategory<T>(texts: Partial<Record<string, T>>, category: string | null): Partial<Record<string, T>> {
-  if (category === null) return {};
-  return Object.fromEntries(Object.entries(texts).filter(([key]) => key === category || key === "default"));
-}
-
-/**
- * `shell` as the page at `path` (without a trailing slash) needs it: its navigation; the
- * community invitation of the visitors' one status (issue 32, weight: the others are content
- * for a site that knows its visitors); on an article of `category` (null on other pages, where no
- * conversion modal opens and no video banner is offered), the modal's benefits and the demo video
- * of that category and the default ones.
- */
-export function narrowShell(shell: Shell, lang: Lang, path: string, category: string | null = null): Shell {
+/** `shell` as the page at `path` (without a trailing slash) needs it: its navigation. */
+export function narrowShell(shell: Shell, lang: Lang, path: string): Shell {
   const onCategory = (slug: string) => under(path, href(lang, "category", slug));
   // A category page (any of its pages) opens its category under every section it appears in:
   // those share `SIDEBAR_ARTICLES`, and the page itself lists the category's articles.
@@ -42,12 +29,6 @@ export function narrowShell(shell: Shell, lang: Lang, path: string, category: st
   const share = Math.max(1, Math.floor(SIDEBAR_ARTICLES / Math.max(1, opened)));
   return {
     ...shell,
-    conversion: {
-      ...shell.conversion,
-      community: { [VISITOR_STATUS]: shell.conversion.community[VISITOR_STATUS] },
-      video_banners: forCategory(shell.conversion.video_banners, category),
-      modal_benefits: forCategory(shell.conversion.modal_benefits, category),
-    },
     nav_sections: shell.nav_sections.map((section) => ({
       ...section,
       categories: section.categories.map((category) => {
