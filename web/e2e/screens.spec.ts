@@ -157,7 +157,7 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
       expect(links).toContain(`/${lang}/demo`);
       for (const r of d.category.external_resources) expect(links).toContain(r.url);
       // The platform's two promises (setup time, support hours) in the closing call to action.
-      await expect(page.getByRole("list", { name: ui(lang, "promises.label") }).getByRole("listitem")).toHaveCount(2);
+      await expect(page.getByRole("list", { name: ui(lang, "promises.label", { platform: shellData<{ site: { brand: { platform_name: string } } }>(lang).site.brand.platform_name }) }).getByRole("listitem")).toHaveCount(2);
       break;
     case "article":
       expect(links).toContain(`/${lang}/category/${d.category.slug}`);

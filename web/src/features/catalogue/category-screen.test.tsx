@@ -88,7 +88,7 @@ describe("a category", () => {
     const bank = within(external).getByRole("link", { name: /Banque de France/ });
     expect(bank).toHaveAttribute("href", "https://www.banque-france.fr");
     expect(bank).toHaveAttribute("target", "_blank");
-    const promises = screen.getByRole("list", { name: "Ce que la plateforme promet" });
+    const promises = screen.getByRole("list", { name: /^Promis par Plateforme\s:$/u });
     expect(promises).toHaveTextContent("Mise en route en 5 minutes");
     expect(promises).toHaveTextContent("Assistance 24/7");
   });

@@ -23,7 +23,7 @@ describe("trial banner", () => {
     expect(banner()).not.toBeInTheDocument();
     await advance(1);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole("list", { name: "Ce que la plateforme promet" })).toHaveTextContent(/Mise en route en \d+ minutes.*Assistance/u);
+    expect(screen.getByRole("list", { name: /^Promis par Plateforme\s:$/u })).toHaveTextContent(/Mise en route en \d+ minutes.*Assistance/u);
     expect(screen.getByRole("link", { name: /Commencer l’essai gratuit/ })).toHaveAttribute(
       "href",
       expect.stringMatching(/^https:\/\/app\.example\/essai\?.*utm_campaign=trial.*utm_content=trial-banner.*referrer=%2Ffr%2Farticle%2Fx/),

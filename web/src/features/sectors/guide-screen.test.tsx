@@ -65,7 +65,7 @@ describe("a sector guide", () => {
 
   it("renders the testimonial as a labelled illustrative scenario, not a quotation", () => {
     const { container } = renderScreen(<GuideScreen page={page(true)} />, "/fr/industry/btp/devis-btp");
-    const scenario = screen.getByRole("region", { name: /Scénario illustratif/ });
+    const scenario = screen.getByRole("region", { name: /Mise en situation/ });
     expect(within(scenario).getByText("Exemple illustratif")).toBeVisible();
     expect(container.querySelector("blockquote")).toBeNull();
     expect(scenario.textContent).not.toMatch(/[«»“”"]/);
