@@ -7,6 +7,7 @@ import { buildConstants } from "./build-constants";
 import { keepServerBuild } from "./keep-server-build";
 import { waitForPageData } from "./page-data-gate";
 import { writeContentIconSprite } from "./content-icon-sprite";
+import { devDataFiles } from "./dev-data-files";
 
 writeContentIconSprite();
 
@@ -54,7 +55,7 @@ const startupChunk = (chunk: { name: string; isEntry: boolean }): boolean =>
   chunk.isEntry || chunk.name === "framework" || chunk.name === "shared" || chunk.name.startsWith("common");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin, waitForPageData(), keepServerBuild()],
+  plugins: [tailwindcss(), reactRouter(), shell.plugin, waitForPageData(), keepServerBuild(), devDataFiles()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: buildConstants(),
   build: { assetsInlineLimit: 0 },

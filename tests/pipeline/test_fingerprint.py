@@ -11,7 +11,7 @@ from bibliotheque.cli import main
 from bibliotheque.paths import WEB
 from bibliotheque.pipeline.build import build_site
 from bibliotheque.pipeline.data_paths import page_data_path, shell_data_path
-from bibliotheque.pipeline.fingerprint import Stamps, build_digest, web_code_digest
+from bibliotheque.pipeline.fingerprint import WEB_SOURCES, Stamps, build_digest, web_code_digest
 from bibliotheque.pipeline.web_build import page_inputs
 from tests.conftest import BuiltSite
 
@@ -135,3 +135,10 @@ def test_the_command_answers_an_unchanged_build_without_building(
     said = capsys.readouterr().err
     assert "nothing changed since the last build" in said
     assert f"built {built.report.pages} page(s)" in said
+
+
+def test_every_file_the_web_build_runs_is_an_input_of_its_digest() -> None:
+    """A top-level web/*.ts is a module of the web build (so a change to it rebuilds the app)
+    unless only the tests read it."""
+    tests_only = {"playwright.config.ts", "vitest.config.ts", "vitest.setup.ts"}
+    assert {p.name for p in WEB.glob("*.ts")} - tests_only <= set(WEB_SOURCES)

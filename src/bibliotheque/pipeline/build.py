@@ -296,7 +296,8 @@ def build_site(
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(index.body)
     write_nav_groups(generated, out)  # the sidebar's groups, fetched when opened
-    shutil.copytree(generated / "related", out / "related", dirs_exist_ok=True)  # articles' ends
+    if (generated / "related").is_dir():  # the articles' ends, fetched by their last region
+        shutil.copytree(generated / "related", out / "related", dirs_exist_ok=True)
     for lang in LANGS:  # the conversion dialogs' texts, fetched with their code
         target = out / overlays_url(lang).lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)
