@@ -14,7 +14,7 @@ export const isTemplate = (path: string) => familyOf(path)?.template === true;
 /** Every prerendered page with its own data. */
 export const routes = allRoutes.filter((path) => !isTemplate(path));
 
-/** The data every page of a language shares (settings, navigation, conversion texts). */
+/** The data every page of a language shares (settings, navigation, the conversion forms' texts). */
 export function shellData<T = Record<string, unknown>>(lang: string): T {
   return JSON.parse(readFileSync(join(generated, "shell", `${lang}.json`), "utf8")) as T;
 }

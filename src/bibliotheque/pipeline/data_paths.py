@@ -21,7 +21,7 @@ def json_ld_path(generated: Path, path: str) -> Path:
 
 
 def shell_data_path(generated: Path, lang: str) -> Path:
-    """Where the shell data of language `lang` (settings, navigation, conversion texts) is written."""
+    """Where the shell data of language `lang` (settings, navigation, the conversion forms' texts) is written."""
     return generated / "shell" / f"{lang}.json"
 
 

@@ -7,7 +7,7 @@ export function ShellProvider({ shell, children }: { shell: Shell; children: Rea
   return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
 }
 
-/** Settings, navigation and conversion texts of the current language. */
+/** Settings, navigation and the conversion forms' texts of the current language. */
 export function useShell(): Shell {
   const shell = useContext(ShellContext);
   if (!shell) throw new Error("useShell must be used inside <ShellProvider> (the :lang layout route)");
