@@ -178,13 +178,16 @@ _KEEP = ("keywords", "sources", "text", "name", "target_keyword")
 
 def _make_own(node: Any, tag: tuple[str, str], key: str = "") -> Any:
     """Every sentence of the article's prose made its own (`check` refuses a sentence repeated
-    between pages): the tag (a trade and a place) added before its final stop."""
+    between pages): the tag (a trade and a place) added before each stop, and at the end of a text
+    that ends without one."""
     if isinstance(node, dict):
         if set(node) <= {"fr", "en"} and isinstance(node.get("fr"), str):
             for index, lang in enumerate(("fr", "en")):
                 if isinstance(node.get(lang), str) and len(node[lang]) >= 30:
-                    text, count = _SENTENCE.subn(f" ({tag[index]})\\1", node[lang])
-                    node[lang] = text if count else f"{text} ({tag[index]})"
+                    # Each stop, and the end when it has none: « art. L34-5, … » has a stop
+                    # inside that `check` may take for a sentence's end.
+                    text = _SENTENCE.sub(f" ({tag[index]})\\1", node[lang])
+                    node[lang] = text if text.rstrip().endswith((".", "!", "?")) else f"{text} ({tag[index]})"
             return node
         for name, value in node.items():
             if name not in _KEEP:
