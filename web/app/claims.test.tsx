@@ -6,12 +6,13 @@
 // languages (`bibliotheque build --data-only` first).
 import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AIContentSectionsPage, ArticlePage, ExclusivePage, GuidePage, HomePage, IndustryPage, Shell } from "~/generated/types";
+import type { AIContentSectionsPage, ArticlePage, ArticleRelated, ExclusivePage, GuidePage, HomePage, IndustryPage, Shell } from "~/generated/types";
 import { formatNumber, translate } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 import { readGenerated } from "~/test/generated-data";
 import { renderWithConversion } from "~/test/render-with-conversion";
 import { ArticleScreen } from "~/features/articles/article-screen";
+import { PrerenderedRelated } from "~/features/articles/related-data";
 import { AIContentSectionsScreen } from "~/features/catalogue/ai-content-sections-screen";
 import { HomeScreen } from "~/features/catalogue/home-screen";
 import VideoBanner from "~/features/conversion/video-banner";
@@ -75,7 +76,16 @@ const screens: [string, (lang: Lang) => React.ReactNode, number][] = [
   ["home", (lang) => <HomeScreen page={page<HomePage>(lang)} />, 3],
   ["sector", (lang) => <IndustryScreen page={page<IndustryPage>(lang, "industry", "btp-construction.json")} />, 1],
   ["sector guide", (lang) => <GuideScreen page={page<GuidePage>(lang, "industry", "btp-construction", "gestion-chantier-rentable.json")} />, 3],
-  ["AI article", (lang) => <ArticleScreen page={page<ArticlePage>(lang, "ai-article", "assistant-ia-dirigeant.json")} conversionModal={null} />, 1],
+  [
+    "AI article",
+    (lang) => (
+      // As the prerender draws it, with the recommendations the build wrote apart.
+      <PrerenderedRelated value={readGenerated<ArticleRelated>("related", lang, "ai-article", "assistant-ia-dirigeant.json")}>
+        <ArticleScreen page={page<ArticlePage>(lang, "ai-article", "assistant-ia-dirigeant.json")} conversionModal={null} />
+      </PrerenderedRelated>
+    ),
+    1,
+  ],
   ["AI catalogue", (lang) => <AIContentSectionsScreen page={page<AIContentSectionsPage>(lang, "ai-content-sections.json")} />, 1],
   ["demo video banner", () => <VideoBanner category="default" onClose={() => {}} />, 2],
   ["client-only resources", (lang) => <ExclusiveScreen page={page<ExclusivePage>(lang, "exclusive-resources.json")} />, 2],

@@ -19,12 +19,14 @@ export const test = base.extend<{ problems: string[] }>({
       // closes: an audience beacon still in flight (the server counts what arrives) and the tab's
       // icon, fetched after the load, a sidebar group's file (/nav/…), fetched as the pointer
       // reaches for the group, and the code of a region loaded after the first hydration
-      // (~/shared/hydrate-later's loadLater), which React asks for once the rest is hydrated: a
+      // (~/shared/hydrate-later's loadLater), which React asks for once the rest is hydrated, with
+      // the data such a region fetches for itself (an article's recommendations, /related/…): a
       // test that moves on then cancels it. Cancelled, not failed (a missing file is an HTTP
       // error below, a region that cannot load a console error); any other cancelled request counts.
       const path = new URL(request.url()).pathname;
       const later = path.startsWith("/assets/") && path.endsWith(".js") && request.resourceType() === "script";
-      const cut = (CANCELLABLE.has(path) || path.startsWith("/nav/") || later) && request.failure()?.errorText === "net::ERR_ABORTED";
+      const region = (path.startsWith("/nav/") || path.startsWith("/related/")) && request.resourceType() === "fetch";
+      const cut = (CANCELLABLE.has(path) || region || later) && request.failure()?.errorText === "net::ERR_ABORTED";
       if (!cut) problems.push(`request failed: ${request.url()}`);
     });
     page.on("response", (response) => {

@@ -24,6 +24,12 @@ export function overlayTexts(lang: string): ConversionOverlays {
   return JSON.parse(readFileSync(join(generated, "conversion", `${lang}.json`), "utf8")) as ConversionOverlays;
 }
 
+/** An article's recommendations, which the build writes apart from its data (the last region
+ * fetches them: src/bibliotheque/pipeline/related.py). */
+export function relatedData<T = Record<string, unknown>>(path: string): T {
+  return JSON.parse(readFileSync(join(generated, "related", `${path.slice(1)}.json`), "utf8")) as T;
+}
+
 /** The data the build wrote for a page path, e.g. `/fr/article/x`. */
 export function pageData<T = Record<string, unknown>>(path: string): T {
   return JSON.parse(readFileSync(join(generated, "pages", `${path.slice(1)}.json`), "utf8")) as T;

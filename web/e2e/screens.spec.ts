@@ -3,7 +3,7 @@
 // dictionaries, never from this file.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNotFound, pageData, routes, screenOf, shellData } from "./generated";
+import { isNotFound, pageData, relatedData, routes, screenOf, shellData } from "./generated";
 import { mainHydrated } from "./wait";
 import { type Lang, ui as translated } from "./toolkit";
 
@@ -52,6 +52,7 @@ function expectedHeadings(path: string, d: Data): string[] {
     case "article":
     case "ai-article": {
       const a = d.article;
+      const related = relatedData<Data>(path);
       return [
         heading,
         t("article.problem"),
@@ -66,9 +67,9 @@ function expectedHeadings(path: string, d: Data): string[] {
         ...(a.authority_links.length ? [t("article.authority_links")] : []),
         t("article.cta_end.title"),
         t("article.recommended"),
-        ...(d.similar.length ? [t("article.similar"), ...d.similar.map((s: Data) => s.title)] : []),
-        ...(d.related_sections.length ? [t("article.related_sections")] : []),
-        ...(d.related_sectors.length ? [t("article.related_sectors")] : []),
+        ...(related.similar.length ? [t("article.similar"), ...related.similar.map((s: Data) => s.title)] : []),
+        ...(related.related_sections.length ? [t("article.related_sections")] : []),
+        ...(related.related_sectors.length ? [t("article.related_sectors")] : []),
         t("article.final_cta.title"),
       ];
     }
@@ -161,7 +162,7 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
       break;
     case "article":
       expect(links).toContain(`/${lang}/category/${d.category.slug}`);
-      if (d.article.checklist.length) expect(links).toContain(`/${lang}/article/${d.article.slug}/checklist`);
+      if (d.has_checklist) expect(links).toContain(`/${lang}/article/${d.article.slug}/checklist`);
       if (d.article.video) expect(links).toContain(d.article.video.url);
       expect(links.some((href) => href.includes("utm_content=article-middle"))).toBe(true);
       expect(links.some((href) => href.includes("utm_content=article-end"))).toBe(true);
@@ -191,7 +192,7 @@ async function expectScreenDetails(page: Page, path: string, d: Data): Promise<v
         await expect(scenario).toContainText(squash(d.guide.testimonial.quote));
       } else {
         await expect(scenario).toHaveCount(0);
-        await expect(page.locator("main").getByText(ui(lang, "guide.scenario"))).toHaveCount(0);
+        await expect(page.locator("main").getByRole("heading", { name: new RegExp(`^${ui(lang, "guide.scenario")} —`) })).toHaveCount(0);
       }
       const empty = await page.$$eval("main section[aria-labelledby]", (sections) =>
         sections.filter((s) => (s.textContent ?? "").trim() === (document.getElementById(s.getAttribute("aria-labelledby")!)?.textContent ?? "").trim()).map((s) => s.id),

@@ -4,15 +4,12 @@
 // no `lang` cookie is set; accepted, every functional key is there (content/legal/cookies.yaml).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { isNotFound, routes, shellData } from "./generated";
+import { isNotFound, overlayTexts, routes, shellData } from "./generated";
 import { dictionaries, fr } from "./toolkit";
 import { mainHydrated } from "./wait";
 
 const en = dictionaries.en;
-const shell = shellData<{
-  site: { timings: Record<string, number> };
-  conversion: { modal: { title: string } };
-}>("en");
+const shell = shellData<{ site: { timings: Record<string, number> } }>("en");
 const article = routes.find((r) => /^\/en\/article\/[^/]+$/.test(r) && !isNotFound(r))!;
 
 /** A visit: the cookie choice, a reader setting, English, the modal, a link; then what the browser keeps. */
@@ -33,7 +30,7 @@ async function visit(page: Page, choice: string) {
   await mainHydrated(page);
   const ratio = shell.site.timings.modal_scroll_ratio! + 0.05;
   await page.evaluate((r) => window.scrollTo(0, r * (document.documentElement.scrollHeight - window.innerHeight)), ratio);
-  await expect(page.getByRole("dialog", { name: shell.conversion.modal.title })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: overlayTexts("en").modal.title })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByRole("contentinfo").getByRole("link", { name: en["footer.legal.cookies"], exact: true }).click();
   await expect(page).toHaveURL("/en/cookies");
