@@ -10,7 +10,7 @@ import type { AIContentSectionsPage, ArticlePage, ArticleRelated, ExclusivePage,
 import { formatNumber, translate } from "~/i18n/translate";
 import type { Lang } from "~/shared/href";
 import { readGenerated } from "~/test/generated-data";
-import { renderWithConversion } from "~/test/render-with-conversion";
+import { jsonDataUrl, renderWithConversion } from "~/test/render-with-conversion";
 import { ArticleScreen } from "~/features/articles/article-screen";
 import { PrerenderedRelated } from "~/features/articles/related-data";
 import { AIContentSectionsScreen } from "~/features/catalogue/ai-content-sections-screen";
@@ -27,11 +27,10 @@ const LANGS: Lang[] = ["fr", "en"];
  * at a data: address that holds the build's file. */
 const shellOf = (lang: Lang, substantiated = false): Shell => {
   const shell = readGenerated<Shell>("shell", `${lang}.json`);
-  const overlays = JSON.stringify(readGenerated("conversion", `${lang}.json`));
   return {
     ...shell,
     site: { ...shell.site, claims_substantiated: substantiated },
-    conversion_overlays: `data:application/json,${encodeURIComponent(overlays)}`,
+    conversion_overlays: jsonDataUrl(readGenerated("conversion", `${lang}.json`)),
   };
 };
 

@@ -14,25 +14,30 @@ export const isTemplate = (path: string) => familyOf(path)?.template === true;
 /** Every prerendered page with its own data. */
 export const routes = allRoutes.filter((path) => !isTemplate(path));
 
+/** A JSON file the build wrote under the generated folder, e.g. `readJson("shell", "fr.json")`. */
+function readJson<T>(...parts: string[]): T {
+  return JSON.parse(readFileSync(join(generated, ...parts), "utf8")) as T;
+}
+
 /** The data every page of a language shares (settings, navigation, the conversion forms' texts). */
 export function shellData<T = Record<string, unknown>>(lang: string): T {
-  return JSON.parse(readFileSync(join(generated, "shell", `${lang}.json`), "utf8")) as T;
+  return readJson<T>("shell", `${lang}.json`);
 }
 
 /** The texts of the conversion dialogs and banners, which the browser fetches with their code. */
 export function overlayTexts(lang: string): ConversionOverlays {
-  return JSON.parse(readFileSync(join(generated, "conversion", `${lang}.json`), "utf8")) as ConversionOverlays;
+  return readJson<ConversionOverlays>("conversion", `${lang}.json`);
 }
 
 /** An article's recommendations, which the build writes apart from its data (the last region
  * fetches them: src/bibliotheque/pipeline/related.py). */
 export function relatedData<T = Record<string, unknown>>(path: string): T {
-  return JSON.parse(readFileSync(join(generated, "related", `${path.slice(1)}.json`), "utf8")) as T;
+  return readJson<T>("related", `${path.slice(1)}.json`);
 }
 
 /** The data the build wrote for a page path, e.g. `/fr/article/x`. */
 export function pageData<T = Record<string, unknown>>(path: string): T {
-  return JSON.parse(readFileSync(join(generated, "pages", `${path.slice(1)}.json`), "utf8")) as T;
+  return readJson<T>("pages", `${path.slice(1)}.json`);
 }
 
 /** The route family of a path (src/bibliotheque/routes.py, generated into .generated/routes.ts). */

@@ -35,7 +35,13 @@ from bibliotheque.content.outbound import is_production
 from bibliotheque.content.yaml_source import parse_memo
 from bibliotheque.paths import WEB, generated_dir, web_build_dir
 from bibliotheque.pipeline.assets import clear_folder, finish_tree, link_tree
-from bibliotheque.pipeline.data_paths import json_ld_path, overlays_data_path, page_data_path, shell_data_path
+from bibliotheque.pipeline.data_paths import (
+    json_ld_path,
+    overlays_data_path,
+    page_data_path,
+    related_data_path,
+    shell_data_path,
+)
 from bibliotheque.pipeline.deliverables import Deliverables, PdfFonts
 from bibliotheque.pipeline.deliverables.fonts import web_font_sources
 from bibliotheque.pipeline.discovery import write_discovery_files
@@ -47,7 +53,6 @@ from bibliotheque.pipeline.nav_groups import write_nav_groups
 from bibliotheque.pipeline.page_context import Page
 from bibliotheque.pipeline.pages import PageBuilder
 from bibliotheque.pipeline.payloads import ArticleRelated, PagePayload, Shell
-from bibliotheque.pipeline.related import related_data_path
 from bibliotheque.pipeline.routes_ts import routes_typescript
 from bibliotheque.pipeline.search_index import SearchIndex, search_index
 from bibliotheque.pipeline.shell import conversion_overlays, overlays_url, shell_payload

@@ -29,3 +29,9 @@ def overlays_data_path(generated: Path, lang: str) -> Path:
     """Where the conversion overlays' texts of language `lang` are written (pipeline/shell.py);
     the build copies them to their address in dist/."""
     return generated / "conversion" / f"{lang}.json"
+
+
+def related_data_path(generated: Path, path: str) -> Path:
+    """Where the recommendations of the article at `path` are written (pipeline/related.py): the
+    prerender reads them there, and the build copies them to their address in dist/."""
+    return generated / "related" / (path.strip("/") + ".json")

@@ -13,14 +13,7 @@ groups: its address does not change from build to build.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 
 def related_url(path: str) -> str:
     """Where the browser fetches the recommendations of the article at `path` (/fr/article/x)."""
     return f"/related{path}.json"
-
-
-def related_data_path(generated: Path, path: str) -> Path:
-    """Where the build writes them; the prerender reads them there, dist/ has a copy."""
-    return generated / "related" / (path.strip("/") + ".json")

@@ -50,7 +50,12 @@ export const overlayTexts: ConversionOverlays = {
   modal_benefits: { "management-pilotage": ["Bénéfice pilotage"], default: ["Bénéfice général"] },
   modal: form("Modale"),
 };
-const OVERLAYS_URL = `data:application/json,${encodeURIComponent(JSON.stringify(overlayTexts))}`;
+/** A data: address that holds `value` as JSON: what a component fetches, without a server. */
+export function jsonDataUrl(value: unknown): string {
+  return `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
+}
+
+const OVERLAYS_URL = jsonDataUrl(overlayTexts);
 
 /** A fetch that is `leads` for the page's requests and reads the dialogs' texts (a data: address)
  * as they are: a test's fetch stub sees the lead requests only. */
