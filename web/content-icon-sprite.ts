@@ -1,8 +1,10 @@
 // The content icons as one SVG sprite (issue 32, weight). The screens that show content icons
 // (home, catalogues, sectors, categories, clusters) carried lucide's drawings of all 55 in their
-// JavaScript (4.4 kB brotli) only to hydrate decorative SVGs; they now draw `<use href="sprite#name">`
-// and the drawings travel once, in a cached file the page's scripts never wait for. The sprite is
-// rendered here from lucide-react with React DOM's server renderer, so it is lucide's own drawing
+// JavaScript (4.4 kB brotli) only to hydrate decorative SVGs; they now draw `<use href="#id">` of a
+// symbol of this sprite. The build writes into each page the symbols it draws
+// (src/bibliotheque/pipeline/page_icons.py), so the first paint waits for no file; a page reached
+// by the router fetches this file for the symbols it lacks (src/shared/content-icon.tsx). The sprite
+// is rendered here from lucide-react with React DOM's server renderer, so it is lucide's own drawing
 // of the installed version; `vite.config.ts` and `vitest.config.ts` write it before they start
 // (src/generated/, not committed), and `src/shared/content-icon.tsx` imports its URL.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import {
   TrendingUp, Truck, UserCheck, Users, Utensils, Wallet, Workflow, Wrench, Zap, type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "./src/shared/content-icon";
+import { contentIconId } from "./src/shared/content-icon-id";
 
 /** The lucide drawing of each icon content may name (the `Icon` enum of the content schema). */
 export const CONTENT_ICONS: Record<IconName, LucideIcon> = {
@@ -86,7 +89,7 @@ export function contentIconSprite(): string {
     const markup = renderToStaticMarkup(createElement(Icon));
     const drawing = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
     if (!drawing) throw new Error(`lucide-react rendered the icon ${name} as ${markup.slice(0, 80)}…`);
-    return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
+    return `<symbol id="${contentIconId(name)}" viewBox="0 0 24 24">${drawing}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, hydrated, test } from "./fixtures";
 import { generated, isNotFound, isTemplate, screenOf } from "./generated";
+import { ui } from "./toolkit";
 
 // Pages are discovered from the build (routes and page data), never written into the test.
 const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as string[];
@@ -117,6 +118,39 @@ test("client-side navigation between two articles fetches data instead of reload
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(target));
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   expect(dataRequests).toContain(`${target}.data`);
+  expect(problems).toEqual([]);
+});
+
+/** The content icons of `main` shown on screen whose `<use>` draws nothing (no symbol, or an empty one). */
+function undrawnIcons(): string[] {
+  return [...document.querySelectorAll("main use")]
+    .filter((use) => (use.closest("svg")?.getBoundingClientRect().width ?? 0) > 0)
+    .filter((use) => !document.getElementById(use.getAttribute("href")!.slice(1)) || (use as SVGGraphicsElement).getBBox().width === 0)
+    .map((use) => use.getAttribute("href")!);
+}
+
+test("content icons are drawn from the page's own symbols; a page the router draws fetches those it lacks", async ({ page, problems }) => {
+  const spriteRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/assets/content-icons-")) spriteRequests.push(request.url());
+  });
+  await page.goto("/fr/content-sections");
+  await hydrated(page);
+  expect(await page.locator("main use").count()).toBeGreaterThan(5);
+  expect(await page.evaluate(undrawnIcons)).toEqual([]);
+  expect(spriteRequests).toEqual([]); // issue 32: nothing stands between the document and its largest paint
+  // The symbols' holder takes no room (the stylesheet makes an svg a block).
+  expect(await page.evaluate(() => [...document.querySelectorAll("body > svg")].map((svg) => svg.getBoundingClientRect().height))).toEqual([0]);
+  // An article draws no content icon: the home page the router draws from there needs the sprite.
+  const article = routes.find((r) => r.startsWith("/fr/article/") && screenOf(r) === "article" && !isNotFound(r))!;
+  await page.goto(article);
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("link", { name: ui("fr", "nav.home"), exact: true }).first().click();
+  await expect(page).toHaveURL("/fr");
+  await expect.poll(() => page.locator("main use").count()).toBeGreaterThan(5);
+  await expect.poll(() => page.evaluate(undrawnIcons)).toEqual([]);
+  expect(spriteRequests).toHaveLength(1);
+  expect(await page.evaluate(() => [...document.querySelectorAll("body > svg")].map((svg) => svg.getBoundingClientRect().height))).toEqual([0]);
   expect(problems).toEqual([]);
 });
 

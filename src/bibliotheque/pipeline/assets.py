@@ -6,7 +6,7 @@ rewritten by content edits — at `PAGES`.
 
 Each file is read once, by a pool of processes (one a core), which does everything the build needs
 of it (issue 35: at 1,000 articles dist/ holds ~1.5 GB of pages and their data): a prerendered page
-is rewritten as delivered (`page_loading.deliver_page`: scripts deferred, stylesheets inlined),
+is rewritten as delivered (`page_loading.deliver_page`: scripts deferred, stylesheets and content icons written in),
 then every file is hashed (its ETag in the manifest), an HTML file's inline scripts and styles
 hashed for its Content-Security-Policy, and a text file's variants taken from a cache keyed by its
 content and the level, compressed there when missing. A variant is put in place as a hard link to
@@ -27,8 +27,9 @@ from pathlib import Path
 
 from bibliotheque import built_site
 from bibliotheque.built_site import script_hashes, style_hashes
-from bibliotheque.pipeline import page_loading
+from bibliotheque.pipeline import page_icons, page_loading
 from bibliotheque.pipeline.cores import cpu_count
+from bibliotheque.pipeline.page_icons import ContentIcons, sprite_digest
 from bibliotheque.pipeline.page_loading import Stylesheets, deliver_page, is_site_page
 from bibliotheque.server import compression
 from bibliotheque.server.compression import IMMUTABLE, PAGES, Levels
@@ -41,7 +42,7 @@ CHUNK = 8  # files a worker takes at a time (fewer round trips between the proce
 DELIVERED = ".page"  # the cache entry of a page's body as delivered
 # The code whose output the memo stands for: when it changes, every file is read again.
 CODE = hashlib.sha256(
-    b"".join(Path(m.__file__ or "").read_bytes() for m in (built_site, page_loading, compression))
+    b"".join(Path(m.__file__ or "").read_bytes() for m in (built_site, page_loading, page_icons, compression))
     + Path(__file__).read_bytes()
 ).hexdigest()
 
@@ -159,6 +160,7 @@ class TreeFacts:
 
 
 _stylesheets: dict[Path, Stylesheets] = {}  # per worker process, by tree
+_icons: dict[Path, ContentIcons] = {}  # likewise
 
 
 def _write_entry(entry: Path, body: bytes) -> None:
@@ -182,7 +184,8 @@ def _finish(path: Path, root: Path, cache: Path, deliver: bool, record: list[obj
         html = raw.decode("utf-8")
         if deliver and is_site_page(relative):
             reader = _stylesheets.setdefault(root, Stylesheets(root))
-            written = deliver_page(html, reader)
+            icons = _icons.setdefault(root, ContentIcons(root))
+            written = deliver_page(html, reader, icons())
             if written != html:
                 html, raw, delivered = written, written.encode("utf-8"), True
     done = Finished(relative, hashlib.sha256(raw).hexdigest(), source=source, length=len(raw))
@@ -205,14 +208,14 @@ def _finish(path: Path, root: Path, cache: Path, deliver: bool, record: list[obj
     return done
 
 
-def _read_memo(memo: Path | None, deliver: bool) -> dict[str, list[object]]:
+def _read_memo(memo: Path | None, deliver: bool, sprite: str) -> dict[str, list[object]]:
     if memo is None or not memo.exists():
         return {}
     try:
         kept = json.loads(memo.read_text(encoding="utf-8"))
     except ValueError:
         return {}
-    if kept.get("code") != CODE or kept.get("deliver") != deliver:
+    if kept.get("code") != CODE or kept.get("deliver") != deliver or kept.get("sprite") != sprite:
         return {}
     files: dict[str, list[object]] = kept.get("files", {})
     return files
@@ -231,7 +234,9 @@ def finish_tree(root: Path, cache: Path, *, deliver: bool = True, memo: Path | N
     # Largest first, so that no worker is left with a big file at the end.
     files.sort(key=lambda item: item[1], reverse=True)
     paths = [path for path, _ in files]
-    known = _read_memo(memo, deliver)
+    # A page holds the symbols of the icons it draws: a new sprite makes every page stale.
+    sprite = sprite_digest(root) if deliver else ""
+    known = _read_memo(memo, deliver, sprite)
     records = [known.get(path.relative_to(root).as_posix()) for path in paths]
     learnt: dict[str, list[object]] = {}
     facts = TreeFacts()
@@ -264,7 +269,10 @@ def finish_tree(root: Path, cache: Path, *, deliver: bool = True, memo: Path | N
     _forget_unused(cache, used)
     if memo is not None:
         memo.parent.mkdir(parents=True, exist_ok=True)
-        memo.write_text(json.dumps({"code": CODE, "deliver": deliver, "files": learnt}), encoding="utf-8")
+        memo.write_text(
+            json.dumps({"code": CODE, "deliver": deliver, "sprite": sprite, "files": learnt}),
+            encoding="utf-8",
+        )
     # In path order, whatever order the workers finished in: the same manifest for the same files.
     facts.script_hashes = dict(sorted(facts.script_hashes.items()))
     facts.style_hashes = dict(sorted(facts.style_hashes.items()))

@@ -29,6 +29,8 @@ from collections.abc import Callable, Sequence
 from html import unescape
 from pathlib import Path
 
+from bibliotheque.pipeline.page_icons import inline_icons
+
 _MODULE_PRELOAD = re.compile(r'<link rel="modulepreload"[^>]*/?>')
 # React Router's route-modules script: `<script type="module" async="">…</script>`.
 _ROUTE_MODULES = re.compile(r'<script type="module" async="">(.*?)</script>', re.DOTALL)
@@ -156,6 +158,7 @@ class Stylesheets:
         return self._read[href]
 
 
-def deliver_page(html: str, stylesheets: Callable[[str], str]) -> str:
-    """One prerendered page as delivered: scripts deferred, stylesheets inlined."""
-    return inline_stylesheets(defer_scripts(html), stylesheets)
+def deliver_page(html: str, stylesheets: Callable[[str], str], icons: dict[str, str]) -> str:
+    """One prerendered page as delivered: scripts deferred, stylesheets inlined, the content icons'
+    symbols it draws written in (`page_icons.inline_icons`, with `icons` the sprite's symbols)."""
+    return inline_icons(inline_stylesheets(defer_scripts(html), stylesheets), icons)
