@@ -17,6 +17,6 @@ describe("a sector page", () => {
 
   it("writes it the English way: « 1,200 »", () => {
     renderScreen(<IndustryScreen page={page("en")} />, "/en/industry/btp-construction");
-    expect(screen.getByText("10 years of experience and over 1,200 companies helped.", exactly)).toBeInTheDocument();
+    expect(screen.getByText("10 years of experience and over 1,200 companies supported.", exactly)).toBeInTheDocument();
   });
 });
