@@ -41,6 +41,7 @@ function scrollTo(ratio: number) {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2025-03-01T10:00:00Z") });
+  Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
   window.localStorage.clear();
   pointer("fine");
 });
@@ -67,6 +68,15 @@ describe("conversion modal triggers", () => {
     scrollTo(0.59);
     expect(onOpen).not.toHaveBeenCalled();
     scrollTo(0.6);
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith("scroll");
+  });
+
+  it("opens at once when the visitor scrolled past 60 % before the triggers were armed (issue 32: a page still hydrating)", () => {
+    const onOpen = vi.fn();
+    Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 5000 });
+    Object.defineProperty(window, "innerHeight", { configurable: true, value: 1000 });
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0.65 * 4000 });
+    render(<Page onOpen={onOpen} />);
     expect(onOpen).toHaveBeenCalledExactlyOnceWith("scroll");
   });
 
@@ -110,6 +120,7 @@ describe("conversion modal triggers", () => {
     act(() => vi.advanceTimersByTime(40_000));
     act(() => vi.advanceTimersByTime(80_000));
     expect(onOpen.mock.calls).toEqual([["scroll"], ["time"]]);
+    scrollTo(0); // the router shows the next page from its top
     rerender(<Page onOpen={onOpen} cooldown={0} pageKey="/fr/article/b" />);
     act(() => vi.advanceTimersByTime(40_000));
     scrollTo(0.9);

@@ -74,6 +74,9 @@ export function useModalTriggers({
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     cleanups.push(() => window.removeEventListener("scroll", onScroll));
+    // A visitor who scrolled past the mark before the triggers were armed (a page still hydrating
+    // on a slow phone) has scrolled past it: no later scroll event is needed to count it.
+    onScroll();
 
     if (finePointer()) {
       const onLeave = (event: MouseEvent) => {
