@@ -1,7 +1,7 @@
 """`bibliotheque check`: schema and references (`content.loader`), the tools' calculations
 (`tools.calculation`), plus the editorial rules.
 
-Editorial rules of CONTENT.md checked here: French typography, leftover placeholder
+Editorial rules of CONTENT.md checked here: French and English typography, leftover placeholder
 text, and the same sentence used in two places; the trust rules (sources, illustrative
 examples, glossary, sentence case) are in `content.trust`. Above both `content` and `tools`.
 """
@@ -19,7 +19,7 @@ from bibliotheque.content.outbound import placeholder_links
 from bibliotheque.content.placeholders import placeholders
 from bibliotheque.content.production import production_problems
 from bibliotheque.content.trust import trust_problems
-from bibliotheque.content.typography import french_problems
+from bibliotheque.content.typography import english_problems, french_problems
 from bibliotheque.content.yaml_source import dotted
 from bibliotheque.tools.calculation import calculation_problems
 
@@ -56,8 +56,8 @@ def editorial_problems(library: Library) -> list[ContentProblem]:
                 problems.append(at.with_message(f"placeholder text in {lang}"))
             for token in set(_PLACEHOLDER_TOKEN.findall(value)) - known:
                 problems.append(at.with_message(f"unknown placeholder {token} in {lang}"))
-            if lang == "fr":
-                problems += [at.with_message(m) for m in french_problems(value)]
+            typography = french_problems if lang == "fr" else english_problems
+            problems += [at.with_message(m) for m in typography(value)]
             if _NOT_PROSE.search(at.field):
                 continue
             for sentence in sentences(value):

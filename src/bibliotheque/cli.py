@@ -151,7 +151,9 @@ def build_parser() -> argparse.ArgumentParser:
     _content_option(check)
     check.set_defaults(func=_cmd_check)
 
-    typo = sub.add_parser("typography", help="fix French typography in the `fr` values of YAML files")
+    typo = sub.add_parser(
+        "typography", help="fix French and English typography in the `fr` and `en` values of YAML files"
+    )
     typo.add_argument("paths", nargs="*", type=Path, help="files or folders (default: content/)")
     typo.set_defaults(func=_cmd_typography)
 

@@ -123,6 +123,16 @@ def test_french_typography_and_placeholders(content: Path) -> None:
     ]
 
 
+def test_english_typography(content: Path) -> None:
+    path = content / "articles/01-article-un.yaml"
+    replace(path, "en: Article article-un (en)", 'en: "The owner\'s \\"quick win\\""')
+    line = line_of(path, "The owner's")
+    assert errors_of(content) == [
+        f"content/articles/01-article-un.yaml:{line}: title.en: ASCII apostrophe or quote ' (use ’, or ‘ ’ to quote)",
+        f'content/articles/01-article-un.yaml:{line}: title.en: straight double quote " (use “ ”)',
+    ]
+
+
 def test_repeated_sentence_across_items(content: Path) -> None:
     sentence = "Chaque semaine le dirigeant perd trois heures en relances."
     replace(content / "articles/01-article-un.yaml", "fr: Problème article-un", f"fr: {sentence}")

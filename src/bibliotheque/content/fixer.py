@@ -1,46 +1,73 @@
-"""Rewrite the French values of YAML content files with correct typography.
+"""Rewrite the French and English values of YAML content files with correct typography.
 
-Only the raw lines of `fr` values are touched, so comments, quoting and layout stay as the
-editor wrote them. Used by `bibliotheque typography`.
+Only the raw lines of `fr` and `en` values are touched, so comments, quoting and layout stay as
+the editor wrote them; an English value in double quotes is written again whole (its quotation
+marks, once curly, need no escape). Used by `bibliotheque typography`.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from bibliotheque.content.typography import NBSP, fix_french
+from bibliotheque.content.typography import NBSP, fix_english, fix_french
 
 _WRAPPED = re.compile(r"^(\s+)([:;!?»])[ \u00a0]?")
 
 
-def _french_spans(node: Node, out: list[tuple[int, int, int, int]]) -> None:
-    """Collect (start line, start column, end line, end column) of every `fr` scalar value."""
+def _spans(node: Node, lang: str, out: list[ScalarNode]) -> None:
+    """Collect every `lang` scalar value."""
     if isinstance(node, MappingNode):
         for key, value in node.value:
-            if isinstance(key, ScalarNode) and key.value == "fr" and isinstance(value, ScalarNode):
-                start, end = value.start_mark, value.end_mark
-                out.append((start.line, start.column, end.line, end.column))
+            if isinstance(key, ScalarNode) and key.value == lang and isinstance(value, ScalarNode):
+                out.append(value)
             else:
-                _french_spans(value, out)
+                _spans(value, lang, out)
     elif isinstance(node, SequenceNode):
         for item in node.value:
-            _french_spans(item, out)
+            _spans(item, lang, out)
+
+
+def _fix_english(lines: list[str], value: ScalarNode) -> None:
+    start, end = value.start_mark, value.end_mark
+    if value.style == '"':
+        fixed = fix_english(value.value)
+        if fixed != value.value:
+            tail = lines[end.line][end.column :] if end.line < len(lines) else "\n"
+            lines[start.line] = (
+                lines[start.line][: start.column] + json.dumps(fixed, ensure_ascii=False) + tail
+            )
+            for number in range(start.line + 1, min(end.line, len(lines) - 1) + 1):
+                lines[number] = ""
+        return
+    for number in range(start.line, min(end.line, len(lines) - 1) + 1):
+        line = lines[number]
+        begin = start.column if number == start.line else 0
+        stop = end.column if number == end.line else len(line)
+        lines[number] = line[:begin] + fix_english(line[begin:stop]) + line[stop:]
 
 
 def fix_file(path: Path) -> bool:
-    """Fix the French values of one file in place; True when it changed."""
+    """Fix the French and English values of one file in place; True when it changed."""
     text = path.read_text(encoding="utf-8")
     node = yaml.compose(text, Loader=yaml.CSafeLoader)
     if node is None:
         return False
-    spans: list[tuple[int, int, int, int]] = []
-    _french_spans(node, spans)
+    french: list[ScalarNode] = []
+    english: list[ScalarNode] = []
+    _spans(node, "fr", french)
+    _spans(node, "en", english)
     lines = text.splitlines(keepends=True)
-    for start_line, start_col, end_line, end_col in spans:
+    # English first and from the end: rewriting a double-quoted value may shorten its lines.
+    for value in sorted(english, key=lambda v: (v.start_mark.line, v.start_mark.column), reverse=True):
+        _fix_english(lines, value)
+    for value in french:
+        start_line, start_col = value.start_mark.line, value.start_mark.column
+        end_line, end_col = value.end_mark.line, value.end_mark.column
         last = min(end_line, len(lines) - 1)
         for number in range(start_line, last + 1):
             line = lines[number]

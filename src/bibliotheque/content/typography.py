@@ -1,8 +1,11 @@
-"""French typography: what the content tests require, and a fixer for editors.
+"""Typography: what the content tests require, and a fixer for editors.
 
-Rules (CONTENT.md): typographic apostrophe; a non-breaking space (U+00A0, or the narrow
+French rules (CONTENT.md): typographic apostrophe; a non-breaking space (U+00A0, or the narrow
 U+202F) before « : ; ! ? » and inside « guillemets »; thousands separated by a
 non-breaking space; a non-breaking space between a number and « % » or « € ».
+
+English (issue 34: straight and curly marks mixed on one page): the typographic apostrophe ’ and
+curly quotation marks “ ” (‘ ’ inside them), never the typewriter's ' and ".
 """
 
 from __future__ import annotations
@@ -44,3 +47,29 @@ def fix_french(text: str) -> str:
 def french_problems(text: str) -> list[str]:
     """The typography rules `text` breaks, one message per kind."""
     return [message for pattern, message in _CHECKS if pattern.search(text)]
+
+
+# English: an apostrophe or closing single quote after a letter, digit or closing mark; an opening
+# single quote before a word at the start or after a space or bracket; the same for double quotes.
+_ENGLISH_FIXES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(?:(?<=^)|(?<=[\s(\[—–/]))'(?=[\w“])"), "‘"),
+    (re.compile(r"'"), "’"),
+    (re.compile(r'(?:(?<=^)|(?<=[\s(\[—–/‘]))"(?=\S)'), "“"),
+    (re.compile(r'"'), "”"),
+]
+_ENGLISH_CHECKS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"'"), "ASCII apostrophe or quote ' (use ’, or ‘ ’ to quote)"),
+    (re.compile(r'"'), 'straight double quote " (use “ ”)'),
+]
+
+
+def fix_english(text: str) -> str:
+    """Apply the English typography rules to `text` (idempotent)."""
+    for pattern, replacement in _ENGLISH_FIXES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def english_problems(text: str) -> list[str]:
+    """The English typography rules `text` breaks, one message per kind."""
+    return [message for pattern, message in _ENGLISH_CHECKS if pattern.search(text)]
