@@ -7,11 +7,22 @@ import { partnerHref } from "./outbound";
 import { TEXT_LINK } from "./button";
 
 /** A link that opens another site in a new tab, saying so to assistive technology. */
-export function ExternalAnchor({ href, children, className = TEXT_LINK }: { href: string; children: React.ReactNode; className?: string }) {
+export function ExternalAnchor({
+  href,
+  children,
+  className = TEXT_LINK,
+  lang,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  /** The language of the text and of the page it opens, when not the page's own. */
+  lang?: string;
+}) {
   const t = useT();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} hrefLang={lang}>
+      {lang ? <span lang={lang}>{children}</span> : children}
       <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
       <span className="sr-only"> {t("link.new_tab")}</span>
     </a>

@@ -1,11 +1,9 @@
 import { BookCheck } from "lucide-react";
-import { formatDate } from "~/i18n/translate";
+import type { Source } from "~/generated/types";
+import { formatDate, keyOf } from "~/i18n/translate";
 import { useLang, useT } from "~/i18n/use-lang";
 import { ExternalAnchor } from "./link-boxes";
 import { HydrateLater } from "./hydrate-later";
-
-/** A document a page's facts rest on (content `sources`). */
-export type SourceItem = { title: string; publisher: string; url: string; consulted_at: string };
 
 /** « Vérifié le 23 novembre 2026 »: when the page's facts were last checked; nothing when unknown. */
 export function ReviewedOn({ date, className = "" }: { date: string | null | undefined; className?: string }) {
@@ -32,7 +30,7 @@ export function SourcesSection({
   of,
 }: {
   reviewedAt: string | null | undefined;
-  sources: SourceItem[];
+  sources: Source[];
   id?: string;
   /** The group whose sources these are, when the page holds several. */
   of?: string;
@@ -63,10 +61,16 @@ export function SourcesSection({
         <ol className="mt-4 space-y-3 text-sm">
           {sources.map((s) => (
             <li key={s.url + s.title} className="max-w-prose">
-              <ExternalAnchor href={s.url} className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-300">
+              <ExternalAnchor
+                href={s.url}
+                lang={s.lang === lang ? undefined : s.lang}
+                className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-300"
+              >
                 {s.title}
               </ExternalAnchor>
               <span className="text-slate-700 dark:text-slate-300">
+                {/* A French document on an English page keeps its title, and says so (issue 34). */}
+                {s.lang === lang ? null : ` (${t(keyOf("review.document_in", s.lang))})`}
                 {" — "}
                 {s.publisher}
                 {", "}

@@ -184,6 +184,10 @@ class Source(Model):
     publisher: str = Field(min_length=2, description="Who publishes it, e.g. « Légifrance », « CNIL ».")
     url: HttpsUrl = Field(description="Address of the document.")
     consulted_at: dt.date = Field(description="Date the document was last read for this page.")
+    lang: Literal["fr", "en"] = Field(
+        default="fr",
+        description="Language of the document (and of its title): a page in another language says it.",
+    )
 
 
 class Sourced(Model):

@@ -20,7 +20,7 @@ const source = {
   title: "Règlement (UE) 2024/1689 (AI Act), article 50",
   publisher: "EUR-Lex",
   url: "https://eur-lex.europa.eu/legal-content/FR/TXT/HTML/?uri=CELEX:32024R1689#art_50",
-  consulted_at: "2026-11-29",
+  consulted_at: "2026-11-29", lang: "fr" as const,
 };
 
 const theme = (slug: string, sourced: boolean) =>

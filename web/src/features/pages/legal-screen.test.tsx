@@ -73,7 +73,7 @@ describe("the cookies page", () => {
         title: "Règlement (UE) 2016/679 (RGPD), article 6",
         publisher: "EUR-Lex",
         url: "https://eur-lex.europa.eu/legal-content/FR/TXT/HTML/?uri=CELEX:32016R0679#art_6",
-        consulted_at: "2026-11-29",
+        consulted_at: "2026-11-29", lang: "fr" as const,
       },
     ];
     renderScreen(<LegalScreen page={{ ...page, page: { ...page.page, sources } }} />, "/fr/cookies");

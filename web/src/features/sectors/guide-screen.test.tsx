@@ -31,7 +31,7 @@ const guide = (reviewed: boolean) => ({
           title: "Article L441-10 - Code de commerce",
           publisher: "Légifrance",
           url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392",
-          consulted_at: "2026-11-20",
+          consulted_at: "2026-11-20", lang: "fr" as const,
         },
       ]
     : [],

@@ -142,7 +142,7 @@ describe("the tool flow on the page", () => {
         title: "Article L441-10 - Code de commerce",
         publisher: "Légifrance",
         url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038414392",
-        consulted_at: "2026-11-29",
+        consulted_at: "2026-11-29", lang: "fr" as const,
       },
     ];
     renderScreen(<ToolScreen page={page({ reviewed_at: "2026-11-29", sources })} />, "/fr/tool/outil-test");
