@@ -51,7 +51,7 @@ describe("a sector guide", () => {
     const { container } = renderScreen(<GuideScreen page={page(true)} />, "/fr/industry/btp/devis-btp");
     expect(container.textContent).not.toContain("relance devis btp");
     const header = container.querySelector("header") ?? container;
-    expect(header.textContent).toMatch(/Intention de recherche/);
+    expect(header.textContent).toMatch(/Type de guide/);
   });
 
   it("shows its review date and its sources, each a link with publisher and consultation date", () => {
