@@ -171,7 +171,8 @@ def generate(articles: int, out: Path, source: Path = TODAY) -> Path:
     return content
 
 
-_SENTENCE = re.compile(r"(?<=[^ \n\u00a0\u202f])([\u00a0\u202f]?[.!?])(?=[ \n]|$)")
+# A stop followed by any space, a no-break one included (« art.\u00a0L34-5 »): `check` splits there too.
+_SENTENCE = re.compile(r"(?<=[^ \n\u00a0\u202f])([\u00a0\u202f]?[.!?])(?=\s|$)")
 # Fields whose text is a name, a link's title or a search phrase (not compared by `check`).
 _KEEP = ("keywords", "sources", "text", "name", "target_keyword")
 
