@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
@@ -32,6 +33,14 @@ def _spans(node: Node, lang: str, out: list[ScalarNode]) -> None:
             _spans(item, lang, out)
 
 
+def _pieces(lines: list[str], value: ScalarNode) -> Iterator[tuple[int, int, int]]:
+    """(line number, first column, end column) of each raw line piece of `value`."""
+    start, end = value.start_mark, value.end_mark
+    for number in range(start.line, min(end.line, len(lines) - 1) + 1):
+        begin = start.column if number == start.line else 0
+        yield number, begin, end.column if number == end.line else len(lines[number])
+
+
 def _fix_english(lines: list[str], value: ScalarNode) -> None:
     start, end = value.start_mark, value.end_mark
     if value.style == '"':
@@ -44,10 +53,8 @@ def _fix_english(lines: list[str], value: ScalarNode) -> None:
             for number in range(start.line + 1, min(end.line, len(lines) - 1) + 1):
                 lines[number] = ""
         return
-    for number in range(start.line, min(end.line, len(lines) - 1) + 1):
+    for number, begin, stop in _pieces(lines, value):
         line = lines[number]
-        begin = start.column if number == start.line else 0
-        stop = end.column if number == end.line else len(line)
         lines[number] = line[:begin] + fix_english(line[begin:stop]) + line[stop:]
 
 
@@ -66,13 +73,9 @@ def fix_file(path: Path) -> bool:
     for value in sorted(english, key=lambda v: (v.start_mark.line, v.start_mark.column), reverse=True):
         _fix_english(lines, value)
     for value in french:
-        start_line, start_col = value.start_mark.line, value.start_mark.column
-        end_line, end_col = value.end_mark.line, value.end_mark.column
-        last = min(end_line, len(lines) - 1)
-        for number in range(start_line, last + 1):
+        start_line = value.start_mark.line
+        for number, begin, stop in _pieces(lines, value):
             line = lines[number]
-            begin = start_col if number == start_line else 0
-            stop = end_col if number == end_line else len(line)
             lines[number] = line[:begin] + fix_french(line[begin:stop]) + line[stop:]
             # In folded text a line break is a space: « : » wrapped to the start of a line
             # goes back to the end of the previous one, after a non-breaking space.

@@ -15,8 +15,9 @@ import re
 NBSP = "\u00a0"
 NNBSP = "\u202f"
 _SPACE = f"[{NBSP}{NNBSP}]"
+Rules = list[tuple[re.Pattern[str], str]]  # (pattern, replacement or message)
 
-_FIXES: list[tuple[re.Pattern[str], str]] = [
+_FIXES: Rules = [
     (re.compile(r"(?<=\w)'(?=\w)"), "’"),
     (re.compile(r"(?<=\S) ([:;!?»])"), NBSP + r"\1"),
     (re.compile(r"(?<=[\w.,)’%€])([;!?»])(?=\s|$)"), NBSP + r"\1"),
@@ -27,7 +28,7 @@ _FIXES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<=\d) (?=(?:h|min|jours?|mois|ans?|semaines?|heures?|k€|M€)\b)"), NBSP),
 ]
 
-_CHECKS: list[tuple[re.Pattern[str], str]] = [
+_CHECKS: Rules = [
     (re.compile(r"'"), "ASCII apostrophe ' (use ’)"),
     (re.compile(rf"(?<!{_SPACE})[;!?](?=\s|$)"), "missing non-breaking space before ; ! ?"),
     (re.compile(rf"(?<![{NBSP}{NNBSP}\d/])[:](?=\s|$)"), "missing non-breaking space before :"),
@@ -37,27 +38,35 @@ _CHECKS: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
-def fix_french(text: str) -> str:
-    """Apply the French typography rules to `text` (idempotent)."""
-    for pattern, replacement in _FIXES:
+def _fixed(text: str, fixes: Rules) -> str:
+    for pattern, replacement in fixes:
         text = pattern.sub(replacement, text)
     return text
 
 
+def _broken(text: str, checks: Rules) -> list[str]:
+    return [message for pattern, message in checks if pattern.search(text)]
+
+
+def fix_french(text: str) -> str:
+    """Apply the French typography rules to `text` (idempotent)."""
+    return _fixed(text, _FIXES)
+
+
 def french_problems(text: str) -> list[str]:
     """The typography rules `text` breaks, one message per kind."""
-    return [message for pattern, message in _CHECKS if pattern.search(text)]
+    return _broken(text, _CHECKS)
 
 
 # English: an apostrophe or closing single quote after a letter, digit or closing mark; an opening
 # single quote before a word at the start or after a space or bracket; the same for double quotes.
-_ENGLISH_FIXES: list[tuple[re.Pattern[str], str]] = [
+_ENGLISH_FIXES: Rules = [
     (re.compile(r"(?:(?<=^)|(?<=[\s(\[—–/]))'(?=[\w“])"), "‘"),
     (re.compile(r"'"), "’"),
     (re.compile(r'(?:(?<=^)|(?<=[\s(\[—–/‘]))"(?=\S)'), "“"),
     (re.compile(r'"'), "”"),
 ]
-_ENGLISH_CHECKS: list[tuple[re.Pattern[str], str]] = [
+_ENGLISH_CHECKS: Rules = [
     (re.compile(r"'"), "ASCII apostrophe or quote ' (use ’, or ‘ ’ to quote)"),
     (re.compile(r'"'), 'straight double quote " (use “ ”)'),
 ]
@@ -65,11 +74,9 @@ _ENGLISH_CHECKS: list[tuple[re.Pattern[str], str]] = [
 
 def fix_english(text: str) -> str:
     """Apply the English typography rules to `text` (idempotent)."""
-    for pattern, replacement in _ENGLISH_FIXES:
-        text = pattern.sub(replacement, text)
-    return text
+    return _fixed(text, _ENGLISH_FIXES)
 
 
 def english_problems(text: str) -> list[str]:
     """The English typography rules `text` breaks, one message per kind."""
-    return [message for pattern, message in _ENGLISH_CHECKS if pattern.search(text)]
+    return _broken(text, _ENGLISH_CHECKS)

@@ -7,8 +7,8 @@ rewritten by content edits — at `PAGES`.
 Each file is read once, by a pool of processes (one a core), which does everything the build needs
 of it (issue 35: at 1,000 articles dist/ holds ~1.5 GB of pages and their data): a prerendered page
 is rewritten as delivered (`page_loading.deliver_page`: scripts deferred, stylesheets and the
-content icons it draws written in), then every file is hashed (its ETag in the manifest), an HTML file's inline scripts and styles
-hashed for its Content-Security-Policy, and a text file's variants taken from a cache keyed by its
+content icons it draws written in), then every file is hashed (its ETag in the manifest), an HTML
+file's inline scripts and styles hashed for its Content-Security-Policy, and a text file's variants taken from a cache keyed by its
 content and the level, compressed there when missing. A variant is put in place as a hard link to
 its cache entry (entries are written once, whole, and never changed: a link is a copy that costs no
 write), a copy when the cache is on another file system.
